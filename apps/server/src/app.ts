@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES } from '@larder/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { paramsRoutes } from './modules/params/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies are small; uploads go through multipart with their own limits. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** The whole server without listening: main.ts listens, tests inject. */
+export async function buildApp(config: Config, deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    // Drains in-flight requests on close (SIGTERM) and refuses new ones meanwhile.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('mailer', deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log));
+
+  // External plugins.
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Larder API', version: '1.0.0', description: 'Vendor back-office and marketplace API' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins.
+  registerErrorHandler(app);
+  await app.register(accessPlugin);
+
+  // Routes.
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await app.database.ping();
+      return { status: 'ok', database: app.database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ code: 'DatabaseUnavailable', message: 'The database does not answer' });
+    }
+  });
+  app.get('/api/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
+  await app.register(authRoutes, { prefix: '/api/vendor/auth' });
+  await app.register(userRoutes, { prefix: '/api/vendor/users' });
+  await app.register(paramsRoutes, { prefix: '/api/vendor/params' });
+
+  await serveSpa(app, config.webDist);
+  return app;
+}
+
+/** The built SPA with history fallback: unknown pages get index.html, unknown /api paths 404 JSON. */
+async function serveSpa(app: FastifyInstance, webDist: string) {
+  const indexHtml = path.join(webDist, 'index.html');
+  const hasSpa = fs.existsSync(indexHtml);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      !hasSpa ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply
+        .status(404)
+        .send({ code: ERROR_CODES.notFound, message: `No route ${request.method} ${url}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

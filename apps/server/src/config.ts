@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads the environment (DESIGN §9). */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Larder <no-reply@larder.app>'),
+  MARKETPLACE_TOKEN: z.string().min(16).optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  marketplaceToken: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** Secure cookies when the public URL is HTTPS, unless forced either way. */
+  secureCookies: boolean;
+  /** The built SPA; not served when the folder is missing (API-only tests). */
+  webDist: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    marketplaceToken: e.MARKETPLACE_TOKEN,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    secureCookies: e.SECURE_COOKIES === 'auto' ? publicUrl.startsWith('https:') : e.SECURE_COOKIES === 'true',
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,46 @@
+import type { BusinessModel, Image, Location, LocationType, WorkingHours } from '@larder/contract';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const accounts = pgTable('accounts', {
+  id: serial().primaryKey(),
+  visible: boolean().notNull().default(false),
+  activated: boolean().notNull().default(true),
+  liveMode: boolean().notNull().default(false),
+  locationType: text().$type<LocationType>().notNull().default('PHYSICAL'),
+  businessModel: text().$type<BusinessModel>().notNull().default('COMMISSION'),
+  /** Commission in basis points (1500 = 15 %): integers keep money arithmetic exact. */
+  commissionBasisPoints: integer().notNull().default(1500),
+  workingHours: jsonb().$type<WorkingHours>(),
+  productTaxId: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    working: boolean().notNull().default(true),
+    /** IANA time zone: every `...Local` field and working hours are read in it. */
+    timeZone: text().notNull().default('UTC'),
+    avatar: jsonb().$type<Image>(),
+    image: jsonb().$type<Image>(),
+    location: jsonb().$type<Location>(),
+    commentForCourier: text(),
+    phone: text(),
+    email: text(),
+    unp: text(),
+    taxId: text(),
+    legalAddress: text(),
+    companyName: text(),
+    catalogPageSettings: jsonb()
+      .$type<{ components: { type: string }[] }>()
+      .notNull()
+      .default({ components: [{ type: 'CATALOG_SECTIONS_LIST' }] }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.accountId)],
+);

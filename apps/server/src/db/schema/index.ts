@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './params.ts';
+export * from './users.ts';

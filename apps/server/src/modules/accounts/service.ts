@@ -1,0 +1,37 @@
+import type { Account } from '@larder/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, vendors } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toVendorView } from '../vendors/service.ts';
+
+/** The account as a user sees it: only the vendors they work at. */
+export async function loadAccountView(db: Db, accountId: number, vendorIds: number[]): Promise<Account> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw notFound('Account not found');
+  const vendorRows = vendorIds.length
+    ? await db
+        .select()
+        .from(vendors)
+        .where(and(eq(vendors.accountId, accountId), inArray(vendors.id, vendorIds)))
+        .orderBy(asc(vendors.id))
+    : [];
+  return {
+    id: account.id,
+    visible: account.visible,
+    activated: account.activated,
+    liveMode: account.liveMode,
+    locationType: account.locationType,
+    vendors: vendorRows.map(toVendorView),
+    categories: [],
+    workingHours: account.workingHours,
+    commissionRate: account.commissionBasisPoints / 100,
+    businessModel: account.businessModel,
+    taxSettings: { productTaxId: account.productTaxId },
+  };
+}
+
+/** Leaving demo mode is one-way: liveMode only ever becomes true (SPEC §1). */
+export async function leaveDemoMode(db: Db, accountId: number) {
+  await db.update(accounts).set({ liveMode: true }).where(eq(accounts.id, accountId));
+}

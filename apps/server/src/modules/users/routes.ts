@@ -1,0 +1,109 @@
+import {
+  Account,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  LiveModeRequest,
+  Ok,
+  RequestPasswordResetRequest,
+  ResetPasswordRequest,
+  UpdateMeRequest,
+  UpdateVendorRequest,
+  User,
+  Vendor,
+  VendorIdParams,
+} from '@larder/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/access.ts';
+import { leaveDemoMode, loadAccountView } from '../accounts/service.ts';
+import { updateVendor } from '../vendors/service.ts';
+import {
+  changeEmail,
+  changePassword,
+  loadUserView,
+  requestPasswordReset,
+  resetPassword,
+  setLanguage,
+} from './service.ts';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+
+  app.get(
+    '/me',
+    { config: { access: 'session' }, schema: { tags, response: { 200: User } } },
+    async (request) => loadUserView(app.db, sessionOf(request).userId),
+  );
+
+  app.patch(
+    '/me',
+    { config: { access: 'session' }, schema: { tags, body: UpdateMeRequest, response: { 200: User } } },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      await setLanguage(app.db, userId, request.body.langCode);
+      return loadUserView(app.db, userId);
+    },
+  );
+
+  app.post(
+    '/me/changePassword',
+    { config: { access: 'session' }, schema: { tags, body: ChangePasswordRequest, response: { 200: Ok } } },
+    async (request) => {
+      const { userId, tokenHash } = sessionOf(request);
+      await changePassword(app.db, userId, tokenHash, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/me/changeEmail',
+    { config: { access: 'session' }, schema: { tags, body: ChangeEmailRequest, response: { 200: User } } },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      await changeEmail(app.db, userId, request.body);
+      return loadUserView(app.db, userId);
+    },
+  );
+
+  app.post(
+    '/request-password-reset',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: RequestPasswordResetRequest, response: { 200: Ok } },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { config: { access: 'public' }, schema: { tags, body: ResetPasswordRequest, response: { 200: Ok } } },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/me/vendors/:vendorId',
+    {
+      config: { access: 'vendor.edit' },
+      schema: { tags, params: VendorIdParams, body: UpdateVendorRequest, response: { 200: Vendor } },
+    },
+    async (request) => updateVendor(app.db, request.params.vendorId, request.body),
+  );
+
+  app.put(
+    '/me/vendors/:vendorId/liveMode',
+    {
+      config: { access: 'vendor.leaveDemo' },
+      schema: { tags, params: VendorIdParams, body: LiveModeRequest, response: { 200: Account } },
+    },
+    async (request) => {
+      const { accountId, vendorIds } = sessionOf(request);
+      await leaveDemoMode(app.db, accountId);
+      return loadAccountView(app.db, accountId, vendorIds);
+    },
+  );
+};

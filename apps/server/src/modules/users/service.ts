@@ -1,0 +1,138 @@
+import {
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  ERROR_CODES,
+  PASSWORD_RESET_TTL_MS,
+  type ResetPasswordRequest,
+  type UiLanguage,
+  type User,
+} from '@larder/contract';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResetTokens, sessions, users, vendorMemberships } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { loadAccountView } from '../accounts/service.ts';
+import { normalizeEmail } from '../auth/service.ts';
+
+export async function loadUserView(db: Db, userId: number): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User not found');
+  const memberships = await db
+    .select({ vendorId: vendorMemberships.vendorId })
+    .from(vendorMemberships)
+    .where(eq(vendorMemberships.userId, userId));
+  return {
+    id: user.id,
+    name: user.name,
+    firstName: user.firstName,
+    avatarPath: user.avatarPath,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    langCode: user.langCode,
+    gaUserId: `larder-${user.id}`,
+    account: await loadAccountView(
+      db,
+      user.accountId,
+      memberships.map((m) => m.vendorId),
+    ),
+  };
+}
+
+export async function setLanguage(db: Db, userId: number, langCode: UiLanguage) {
+  await db.update(users).set({ langCode }).where(eq(users.id, userId));
+}
+
+const wrongPassword = () =>
+  badRequest(ERROR_CODES.wrongPassword, 'The current password was entered incorrectly');
+
+async function assertPassword(db: Db, userId: number, password: string) {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
+}
+
+/** Changing the password signs out every other session of the user; this one stays. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  currentTokenHash: string,
+  body: ChangePasswordRequest,
+) {
+  await assertPassword(db, userId, body.oldPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, currentTokenHash)));
+  });
+}
+
+export async function changeEmail(db: Db, userId: number, body: ChangeEmailRequest) {
+  await assertPassword(db, userId, body.password);
+  const email = normalizeEmail(body.email);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)));
+  if (taken) throw new AppError(409, ERROR_CODES.alreadyExists, 'User with this email already exists');
+  try {
+    await db.update(users).set({ email }).where(eq(users.id, userId));
+  } catch (error) {
+    // The unique index settles a race between two changes to the same address.
+    if ((error as { code?: string }).code === '23505') {
+      throw new AppError(409, ERROR_CODES.alreadyExists, 'User with this email already exists');
+    }
+    throw error;
+  }
+}
+
+/** Always answers the same, so the form does not reveal which addresses have accounts. */
+export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, blocked: users.blocked })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
+  if (!user || user.blocked) return;
+  const token = newToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+  });
+  const link = new URL(`/auth?resetToken=${encodeURIComponent(token)}`, publicUrl).toString();
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your Larder password',
+    text: `Someone asked to reset the password of your Larder account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this letter.`,
+  });
+}
+
+/** A reset link works once, within its hour; it signs out every session of the user. */
+export async function resetPassword(db: Db, body: ResetPasswordRequest) {
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(body.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) {
+      throw badRequest(ERROR_CODES.invalidResetToken, 'This reset link is invalid or has expired');
+    }
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+  });
+}

@@ -1,0 +1,84 @@
+import {
+  APP_VERSION_HEADER,
+  can,
+  ERROR_CODES,
+  type Permission,
+  type Role,
+  SESSION_COOKIE,
+} from '@larder/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, notAuthenticated, notFound } from '../lib/errors.ts';
+import { resolveSession } from '../modules/auth/service.ts';
+
+/** What a route allows: anyone, any signed-in user, or the roles holding a permission (SPEC §6). */
+export type Access = 'public' | 'session' | Permission;
+
+export interface SessionUser {
+  userId: number;
+  accountId: number;
+  role: Role;
+  tokenHash: string;
+  vendorIds: number[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: SessionUser | null;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The signed-in user; only call it on routes whose access is not 'public'. */
+export function sessionOf(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw notAuthenticated();
+  return request.auth;
+}
+
+/**
+ * The one tenant check: a vendor or account id in the path must be the session user's.
+ * Another tenant's id answers 404, so it does not reveal that the object exists.
+ */
+export function assertTenant(auth: SessionUser, params: unknown) {
+  if (!params || typeof params !== 'object') return;
+  const { vendorId, accountId } = params as { vendorId?: unknown; accountId?: unknown };
+  if (vendorId !== undefined && !auth.vendorIds.includes(Number(vendorId)))
+    throw notFound('Vendor not found');
+  if (accountId !== undefined && Number(accountId) !== auth.accountId) throw notFound('Account not found');
+}
+
+/**
+ * Every /api/vendor route declares its access; one hook enforces it: the X-App-Version header on
+ * state-changing requests (CSRF defence), the session, the permission table and the tenant.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/vendor') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    if (STATE_CHANGING.has(request.method) && !request.headers[APP_VERSION_HEADER]) {
+      throw new AppError(403, ERROR_CODES.missingAppVersion, 'The X-App-Version header is required');
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    request.auth = token ? await resolveSession(app.db, token) : null;
+    if (access === 'public') return;
+    if (!request.auth) throw notAuthenticated();
+    if (access !== 'session' && !can(request.auth.role, access)) throw forbidden();
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (request.auth && request.routeOptions.config.access !== 'public')
+      assertTenant(request.auth, request.params);
+  });
+});

@@ -1,0 +1,99 @@
+/** SPEC §9 business constants and limits. Every limit lives here once; both sides import it. */
+
+export const MENU_LANGUAGES_MAX = 2;
+export const DEFAULT_MENU_LANGUAGE = 'en';
+export const SECTION_GROUP_NAME_LANGUAGES = [
+  'ar',
+  'en',
+  'es',
+  'fr',
+  'it',
+  'lv',
+  'mg',
+  'pt',
+  'bg',
+  'ru',
+  'uk',
+] as const;
+
+/** UI languages: English first, Russian second (DESIGN §6). */
+export const UI_LANGUAGES = ['en', 'ru'] as const;
+
+export const LIMITS = {
+  numberInputLength: 7,
+  courierComment: 55,
+  description: 1000,
+  cookingTime: { min: 5, max: 95, step: 5, default: 20 },
+  popularProducts: 9,
+  catalogueCategories: 3,
+  productTags: 15,
+  cloneName: 70,
+  exportName: 30,
+  employeeNameWordsBelow: 4,
+  phoneDigitsMax: 13,
+  logoBytes: 5_242_880,
+  imageHint: { minWidth: 1600, minHeight: 1200 },
+  componentGroupMaxCountDefault: 3,
+  password: { minLength: 8 },
+  /** Free-text fields without a SPEC limit still get one, so no request can store megabytes. */
+  shortText: 255,
+} as const;
+
+export const TIMINGS_MS = {
+  buttonReset: 500,
+  ordersLoading: 1400,
+  autoPublish: 300,
+  copyFeedback: 300,
+  passwordError: 5000,
+  heartbeat: 30_000,
+  viewportRefresh: 2000,
+  dragTolerancePx: 5,
+  socketNoVendorRetry: 5000,
+  socketSlowRetry: 300_000,
+  pollVisible: 60_000,
+  pollInvisible: 300_000,
+  pollNoVendor: 2000,
+  pollAfterError: 60_000,
+} as const;
+
+/** Reconnect delay is 25 s minus 5 s per attempt made: 20, 15, 10, 5, 0 s, then SOCKET slow retry. */
+export const SOCKET_RECONNECT_ATTEMPTS = 5;
+
+/** SPEC §9 breakpoints by width: each name applies ABOVE its number. */
+export const BREAKPOINTS = {
+  SUPER_WIDE_DESKTOP: 1400,
+  WIDE_DESKTOP: 1140,
+  DESKTOP: 1080,
+  TABLET: 768,
+  MOBILE: 480,
+  TINY_MOBILE: 320,
+} as const;
+
+/** The header shows above this width; the bottom navigation at and below it. */
+export const MOBILE_LAYOUT_MAX_WIDTH = BREAKPOINTS.DESKTOP;
+
+export const AVATAR_SIZE = { header: 24, profile: 104 } as const;
+
+/** Headers every client request carries (SPEC §7, DESIGN §4). */
+export const APP_VERSION_HEADER = 'x-app-version';
+export const PARTNER_CODE_HEADER = 'x-partner-code';
+
+export const SESSION_COOKIE = 'larder_session';
+export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Sign-in attempts: failures allowed per window before 429, per account and per address. */
+export const SIGN_IN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAccount: 5,
+  perAddress: 20,
+} as const;
+
+export const DEFAULT_SUPPORT_HOURS = { from: '10:00', until: '22:00' } as const;
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_USERS = {
+  owner: 'owner@demo.larder.app',
+  manager: 'manager@demo.larder.app',
+  worker: 'worker@demo.larder.app',
+} as const;

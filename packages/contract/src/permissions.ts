@@ -1,0 +1,39 @@
+import type { Role } from './enums.ts';
+
+/**
+ * SPEC §6 as one table: which role may do what. The server checks it on every route; the web
+ * uses the same table to hide what a role cannot do.
+ */
+export const PERMISSIONS = {
+  'orders.view': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
+  'orders.handle': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
+  'archive.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  'statistics.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  'reviews.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  'employees.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  'employees.manage': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  'employees.chooseRole': ['VENDOR_OWNER'],
+  'account.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  'vendor.view': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
+  'vendor.edit': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  'vendor.openClose': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  'vendor.leaveDemo': ['VENDOR_OWNER'],
+  'catalogue.view': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
+  'catalogue.edit': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  'catalogue.availability': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
+  'catalogue.price': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * Who may act on an employee (SPEC §6): an owner on anyone else, a manager on a worker.
+ * Editing is also allowed on one's own profile.
+ */
+export function canManageEmployee(actor: Role, target: Role): boolean {
+  return actor === 'VENDOR_OWNER' || (actor === 'VENDOR_MANAGER' && target === 'VENDOR_WORKER');
+}

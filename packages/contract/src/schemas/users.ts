@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LIMITS, UI_LANGUAGES } from '../constants.ts';
+import { BusinessModel, LocationType, Role } from '../enums.ts';
+import { zEmail, zNormalizedPhone, zPassword } from '../validation.ts';
+import { Image, Location, ShortText, WorkingHours } from './common.ts';
+
+export const Vendor = z.object({
+  id: z.number(),
+  name: z.string(),
+  working: z.boolean(),
+  timeZone: z.string(),
+  avatar: Image.nullable(),
+  avatarPath: z.string().nullable(),
+  image: Image.nullable(),
+  imagePath: z.string().nullable(),
+  location: Location.nullable(),
+  commentForCourier: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  unp: z.string().nullable(),
+  taxId: z.string().nullable(),
+  legalAddress: z.string().nullable(),
+  companyName: z.string().nullable(),
+  catalogPageSettings: z.object({ components: z.array(z.object({ type: z.string() })) }),
+});
+export type Vendor = z.infer<typeof Vendor>;
+
+export const Account = z.object({
+  id: z.number(),
+  visible: z.boolean(),
+  activated: z.boolean(),
+  liveMode: z.boolean(),
+  locationType: LocationType,
+  vendors: z.array(Vendor),
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  workingHours: WorkingHours.nullable(),
+  commissionRate: z.number(),
+  businessModel: BusinessModel,
+  taxSettings: z.object({ productTaxId: z.number().nullable() }).nullable(),
+});
+export type Account = z.infer<typeof Account>;
+
+export const UiLanguage = z.enum(UI_LANGUAGES);
+export type UiLanguage = z.infer<typeof UiLanguage>;
+
+export const User = z.object({
+  id: z.number(),
+  name: z.string(),
+  firstName: z.string(),
+  avatarPath: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: Role,
+  langCode: UiLanguage,
+  gaUserId: z.string(),
+  account: Account,
+});
+export type User = z.infer<typeof User>;
+
+export const LoginRequest = z.object({
+  email: z.string().trim().min(1).max(LIMITS.shortText),
+  password: z.string().min(1).max(LIMITS.shortText),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const UpdateMeRequest = z.strictObject({ langCode: UiLanguage });
+export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
+
+export const ChangePasswordRequest = z
+  .strictObject({
+    oldPassword: z.string().min(1).max(LIMITS.shortText),
+    newPassword: zPassword,
+    verifyNewPassword: z.string().max(LIMITS.shortText),
+  })
+  .refine((body) => body.newPassword === body.verifyNewPassword, {
+    path: ['verifyNewPassword'],
+    message: 'Passwords do not match',
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const ChangeEmailRequest = z.strictObject({
+  email: zEmail,
+  password: z.string().min(1).max(LIMITS.shortText),
+});
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequest>;
+
+export const RequestPasswordResetRequest = z.strictObject({ email: z.string().trim().max(LIMITS.shortText) });
+export type RequestPasswordResetRequest = z.infer<typeof RequestPasswordResetRequest>;
+
+export const ResetPasswordRequest = z
+  .strictObject({
+    token: z.string().min(16).max(200),
+    newPassword: zPassword,
+    verifyNewPassword: z.string().max(LIMITS.shortText),
+  })
+  .refine((body) => body.newPassword === body.verifyNewPassword, {
+    path: ['verifyNewPassword'],
+    message: 'Passwords do not match',
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** Vendor info update (DESIGN §8: PATCH /api/vendor/users/me/vendors/{id}); only sent fields change. */
+export const UpdateVendorRequest = z.strictObject({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(LIMITS.shortText).optional(),
+  avatarPath: z.string().max(1000).nullable().optional(),
+  imagePath: z.string().max(1000).nullable().optional(),
+  avatar: Image.nullable().optional(),
+  image: Image.nullable().optional(),
+  phone: zNormalizedPhone.nullable().optional(),
+  email: zEmail.nullable().optional(),
+  commentForCourier: z.string().max(LIMITS.courierComment).nullable().optional(),
+  unp: ShortText.nullable().optional(),
+  taxId: ShortText.nullable().optional(),
+  legalAddress: ShortText.nullable().optional(),
+  companyName: ShortText.nullable().optional(),
+});
+export type UpdateVendorRequest = z.infer<typeof UpdateVendorRequest>;
+
+/** Leaving demo mode: liveMode can only become true (SPEC §1). */
+export const LiveModeRequest = z.strictObject({ liveMode: z.literal(true) });
+export type LiveModeRequest = z.infer<typeof LiveModeRequest>;

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, one project per suite. The server suite runs twice: on embedded PGlite always,
+// and on the PostgreSQL server named by DATABASE_URL when it is set.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-pglite',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
