@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app.ts';
+
+let t: TestApp | undefined;
+afterEach(() => t?.close());
+
+describe('the server', () => {
+  it('reports health with the database it checked', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it('answers 503 on health when the database is gone', async () => {
+    t = await createTestApp();
+    const original = t.database.ping;
+    t.database.ping = () => Promise.reject(new Error('connection refused'));
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    t.database.ping = original;
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('DatabaseUnavailable');
+  });
+
+  it('serves the built SPA with history fallback, and 404 JSON under /api', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Larder</title>');
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await createTestApp({ webDist });
+
+    const page = await t.app.inject({ method: 'GET', url: '/vendor/1/catalog?view=profile' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Larder</title>');
+
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/vendor/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NotFound' });
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('publishes OpenAPI generated from the contract at /api/docs', async () => {
+    t = await createTestApp();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBeLessThan(400);
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/vendor/auth/login', '/api/vendor/users/me', '/api/vendor/params/']),
+    );
+    const login = spec.paths['/api/vendor/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('password');
+  });
+});

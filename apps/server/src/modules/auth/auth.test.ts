@@ -1,0 +1,177 @@
+import { SESSION_COOKIE, SIGN_IN_LIMITS } from '@larder/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.ts';
+import {
+  asClient,
+  createTestApp,
+  MANAGER,
+  me,
+  OWNER,
+  PASSWORD,
+  signInAs,
+  type TestApp,
+} from '../../test/app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const login = (email: string, password: string, extra: { cookie?: string; remoteAddress?: string } = {}) =>
+  t.app.inject(
+    asClient({
+      method: 'POST',
+      url: '/api/vendor/auth/login',
+      payload: { email, password },
+      cookie: extra.cookie,
+      remoteAddress: extra.remoteAddress,
+    }),
+  );
+
+describe('sign-in', () => {
+  it('answers the user and sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const res = await login(OWNER, PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: OWNER,
+      role: 'VENDOR_OWNER',
+      account: { vendors: [{ name: 'Demo Bistro' }] },
+    });
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it('sets Secure cookies when served over HTTPS', async () => {
+    await t.close();
+    t = await createTestApp({ secureCookies: true });
+    const res = await login(OWNER, PASSWORD);
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+  });
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    expect((await login('  Owner@Demo.Larder.App ', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', OWNER, 'Demo12345'],
+    ['an unknown e-mail', 'nobody@demo.larder.app', PASSWORD],
+  ])('refuses %s with 401 "Incorrect username or password" and no cookie', async (_case, email, password) => {
+    const res = await login(email, password);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'BadCredentials', message: 'Incorrect username or password' });
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  it(`locks an account after ${SIGN_IN_LIMITS.perAccount} failures, even for the right password`, async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount - 1; i++) {
+      expect((await login(OWNER, 'wrong-password', { remoteAddress: `10.0.0.${i}` })).statusCode).toBe(401);
+    }
+    // One failure short of the limit the right password still works, and clears the count.
+    expect((await login(OWNER, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+      expect((await login(OWNER, 'wrong-password', { remoteAddress: `10.0.1.${i}` })).statusCode).toBe(401);
+    }
+    const locked = await login(OWNER, PASSWORD, { remoteAddress: '10.0.2.1' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('TooManyRequests');
+    // Other accounts are not affected.
+    expect((await login(MANAGER, PASSWORD, { remoteAddress: '10.0.2.1' })).statusCode).toBe(200);
+  });
+
+  it(`limits one address after ${SIGN_IN_LIMITS.perAddress} failures across accounts`, async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
+      expect((await login(`guess${i}@demo.larder.app`, 'x', { remoteAddress: '10.9.9.9' })).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await login(MANAGER, PASSWORD, { remoteAddress: '10.9.9.9' })).statusCode).toBe(429);
+    expect((await login(MANAGER, PASSWORD, { remoteAddress: '10.9.9.10' })).statusCode).toBe(200);
+  });
+
+  it('rotates the session id: the cookie held before sign-in stops working', async () => {
+    const before = await signInAs(t.app, OWNER);
+    const res = await login(OWNER, PASSWORD, { cookie: before });
+    const after = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value}`;
+    expect(after).not.toBe(before);
+    expect((await me(t.app, before)).statusCode).toBe(403);
+    expect((await me(t.app, after)).statusCode).toBe(200);
+  });
+
+  it('refuses a blocked employee', async () => {
+    await t.database.db.update(users).set({ blocked: true }).where(eq(users.email, MANAGER));
+    expect((await login(MANAGER, PASSWORD)).statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('sign-out deletes the session', async () => {
+    const cookie = await signInAs(t.app, OWNER);
+    const res = await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/auth/logout', cookie }));
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    const gone = await me(t.app, cookie);
+    expect(gone.statusCode).toBe(403);
+    expect(gone.json().code).toBe('NotAuthenticated');
+  });
+
+  it('expires after 12 idle hours, not before', async () => {
+    const cookie = await signInAs(t.app, OWNER);
+    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '11 hours 59 minutes'` });
+    expect((await me(t.app, cookie)).statusCode).toBe(200);
+    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '12 hours 1 minute'` });
+    expect((await me(t.app, cookie)).statusCode).toBe(403);
+  });
+
+  it('use keeps a session alive', async () => {
+    const cookie = await signInAs(t.app, OWNER);
+    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '11 hours'` });
+    expect((await me(t.app, cookie)).statusCode).toBe(200);
+    const [row] = await t.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions);
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('ends when the employee is blocked', async () => {
+    const cookie = await signInAs(t.app, MANAGER);
+    await t.database.db.update(users).set({ blocked: true }).where(eq(users.email, MANAGER));
+    expect((await me(t.app, cookie)).statusCode).toBe(403);
+  });
+
+  it('refuses a forged cookie', async () => {
+    expect((await me(t.app, `${SESSION_COOKIE}=forged-token`)).statusCode).toBe(403);
+  });
+});
+
+describe('X-App-Version', () => {
+  it('is required on state-changing requests: 403 MissingAppVersion and nothing changes', async () => {
+    const cookie = await signInAs(t.app, OWNER);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/vendor/users/me',
+      headers: { cookie },
+      payload: { langCode: 'ru' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('MissingAppVersion');
+    expect((await me(t.app, cookie)).json().langCode).toBe('en');
+  });
+
+  it('is required on sign-in too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/auth/login',
+      payload: { email: OWNER, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('MissingAppVersion');
+  });
+
+  it('is not needed to read', async () => {
+    const cookie = await signInAs(t.app, OWNER);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/vendor/users/me', headers: { cookie } })).statusCode,
+    ).toBe(200);
+  });
+});

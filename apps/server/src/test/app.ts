@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS, SESSION_COOKIE } from '@larder/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import type { Mail } from '../lib/mailer.ts';
+import { POSTGRES_TEMPLATE_DB, withDatabase } from './global-setup.ts';
+
+export { OTHER_OWNER } from './fixtures.ts';
+export const OWNER = DEMO_USERS.owner;
+export const MANAGER = DEMO_USERS.manager;
+export const WORKER = DEMO_USERS.worker;
+export const PASSWORD = DEMO_PASSWORD;
+
+/** A fresh copy of the seeded test database, on PGlite or PostgreSQL per the suite. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresTemplate = inject('postgresTemplate');
+  if (postgresTemplate) {
+    const name = `larder_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: withDatabase(postgresTemplate, 'postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
+    const database = openPostgres(withDatabase(postgresTemplate, name), 5);
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  await client.waitReady;
+  return { database: openPglite(client), drop: async () => {} };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = {
+    ...loadConfig({
+      DATA_DIR: os.tmpdir(),
+      WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
+      LOG_LEVEL: 'silent',
+    }),
+    ...overrides,
+  };
+  const mails: Mail[] = [];
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Request options as the web client sends them: JSON and the app-version header. */
+export function asClient(options: InjectOptions & { cookie?: string }): InjectOptions {
+  const { cookie, headers, ...rest } = options;
+  return {
+    ...rest,
+    headers: { [APP_VERSION_HEADER]: 'test', ...(cookie ? { cookie } : {}), ...headers },
+  };
+}
+
+/** Signs in and returns the Cookie header value carrying the session. */
+export async function signInAs(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const res = await app.inject(
+    asClient({ method: 'POST', url: '/api/vendor/auth/login', payload: { email, password } }),
+  );
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email} answered ${res.statusCode}: ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+export async function me(app: FastifyInstance, cookie: string) {
+  return app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie }));
+}
