@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './params.ts';
+export * from './relations.ts';
 export * from './users.ts';

@@ -3,7 +3,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toVendorView } from '../vendors/service.ts';
+import { toVendorView, type VendorRow } from '../vendors/service.ts';
+
+type AccountRow = typeof accounts.$inferSelect;
 
 /** The account as a user sees it: only the vendors they work at. */
 export async function loadAccountView(db: Db, accountId: number, vendorIds: number[]): Promise<Account> {
@@ -16,6 +18,10 @@ export async function loadAccountView(db: Db, accountId: number, vendorIds: numb
         .where(and(eq(vendors.accountId, accountId), inArray(vendors.id, vendorIds)))
         .orderBy(asc(vendors.id))
     : [];
+  return toAccountView(account, vendorRows);
+}
+
+export function toAccountView(account: AccountRow, vendorRows: VendorRow[]): Account {
   return {
     id: account.id,
     visible: account.visible,

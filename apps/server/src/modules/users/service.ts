@@ -9,21 +9,22 @@ import {
 } from '@larder/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, sessions, users, vendorMemberships } from '../../db/schema/index.ts';
+import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { loadAccountView } from '../accounts/service.ts';
+import { toAccountView } from '../accounts/service.ts';
 import { normalizeEmail } from '../auth/service.ts';
 
+/** The signed-in user with their account and the vendors they work at, in one query. */
 export async function loadUserView(db: Db, userId: number): Promise<User> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    with: { account: true, memberships: { with: { vendor: true } } },
+  });
   if (!user) throw notFound('User not found');
-  const memberships = await db
-    .select({ vendorId: vendorMemberships.vendorId })
-    .from(vendorMemberships)
-    .where(eq(vendorMemberships.userId, userId));
+  const vendorRows = user.memberships.map((m) => m.vendor).sort((a, b) => a.id - b.id);
   return {
     id: user.id,
     name: user.name,
@@ -34,11 +35,7 @@ export async function loadUserView(db: Db, userId: number): Promise<User> {
     role: user.role,
     langCode: user.langCode,
     gaUserId: `larder-${user.id}`,
-    account: await loadAccountView(
-      db,
-      user.accountId,
-      memberships.map((m) => m.vendorId),
-    ),
+    account: toAccountView(user.account, vendorRows),
   };
 }
 

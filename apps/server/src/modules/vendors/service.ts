@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
-type VendorRow = typeof vendors.$inferSelect;
+export type VendorRow = typeof vendors.$inferSelect;
 
 export function toVendorView(row: VendorRow): Vendor {
   return {
