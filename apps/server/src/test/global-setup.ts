@@ -21,7 +21,8 @@ export const POSTGRES_TEMPLATE_DB = 'larder_test_template';
  * data-dir dump, or a PostgreSQL database created from a template.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
+  // Runs in vitest's main process, where the project's `env` is not applied: ask the project.
+  if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('The server-postgres suite needs DATABASE_URL');
     const admin = new pg.Client({ connectionString: url });
