@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import { ERROR_CODES } from '@larder/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -15,7 +16,12 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { newToken } from './lib/tokens.ts';
+import type { LiveHub } from './live/hub.ts';
+import { livePlugin } from './live/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { managerRoutes } from './modules/manager/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -27,6 +33,9 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** MARKETPLACE_TOKEN, or one generated at start (printed in demo). */
+    marketplaceToken: string;
+    live: LiveHub;
   }
 }
 
@@ -55,9 +64,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('mailer', deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log));
+  app.decorate('marketplaceToken', config.marketplaceToken ?? newToken());
 
   // External plugins.
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Larder API', version: '1.0.0', description: 'Vendor back-office and marketplace API' },
@@ -84,6 +95,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(authRoutes, { prefix: '/api/vendor/auth' });
   await app.register(userRoutes, { prefix: '/api/vendor/users' });
   await app.register(paramsRoutes, { prefix: '/api/vendor/params' });
+  await app.register(livePlugin);
+  await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
+  await app.register(managerRoutes, { prefix: '/api/manager' });
 
   await serveSpa(app, config.webDist);
   return app;

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   APP_VERSION_HEADER,
   can,
@@ -11,8 +12,11 @@ import fp from 'fastify-plugin';
 import { AppError, forbidden, notAuthenticated, notFound } from '../lib/errors.ts';
 import { resolveSession } from '../modules/auth/service.ts';
 
-/** What a route allows: anyone, any signed-in user, or the roles holding a permission (SPEC §6). */
-export type Access = 'public' | 'session' | Permission;
+/**
+ * What a route allows: anyone, any signed-in user, the roles holding a permission (SPEC §6), or
+ * the marketplace with its bearer token.
+ */
+export type Access = 'public' | 'session' | 'marketplace' | Permission;
 
 export interface SessionUser {
   userId: number;
@@ -59,7 +63,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/vendor') && !route.config?.access) {
+    const guarded = route.url.startsWith('/api/vendor') || route.url.startsWith('/api/manager');
+    if (guarded && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access`);
     }
   });
@@ -67,6 +72,12 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
+    if (access === 'marketplace') {
+      if (!bearerMatches(request.headers.authorization, app.marketplaceToken)) {
+        throw new AppError(401, ERROR_CODES.notAuthenticated, 'A valid marketplace bearer token is required');
+      }
+      return;
+    }
     if (STATE_CHANGING.has(request.method) && !request.headers[APP_VERSION_HEADER]) {
       throw new AppError(403, ERROR_CODES.missingAppVersion, 'The X-App-Version header is required');
     }
@@ -78,7 +89,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('preHandler', async (request) => {
-    if (request.auth && request.routeOptions.config.access !== 'public')
+    const access = request.routeOptions.config.access;
+    if (request.auth && access !== 'public' && access !== 'marketplace')
       assertTenant(request.auth, request.params);
   });
 });
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const presented = header?.startsWith('Bearer ') ? Buffer.from(header.slice(7)) : Buffer.alloc(0);
+  const expected = Buffer.from(token);
+  return presented.length === expected.length && timingSafeEqual(presented, expected);
+}

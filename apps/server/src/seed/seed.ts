@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { platformSettings, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAccount } from '../modules/accounts/create-account.ts';
+import { seedDemoMenu } from './demo-menu.ts';
 
 const everyDay = (from: string, until: string): WorkingHours => ({
   intervals: Object.fromEntries(DAYS.map((day) => [day, { from, until, turnIntoAnotherDay: false }])),
@@ -49,7 +50,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   if ((row?.users ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await createAccount(tx, {
+    const { accountId } = await createAccount(tx, {
       vendorName: 'Demo Bistro',
       timeZone: 'America/New_York',
       visible: true,

@@ -1,0 +1,138 @@
+import type { Image, LocalizedValue, WorkingHours } from '@larder/contract';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+/** A section of an account's menu ("Pizzas"); products appear in one or more sections. */
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    nameI18n: jsonb().$type<LocalizedValue>().notNull(),
+    visible: boolean().notNull().default(false),
+    order: integer().notNull(),
+    cookingTime: integer().notNull().default(0),
+    imageOrientation: text().$type<'HORIZONTAL' | 'VERTICAL'>().notNull().default('HORIZONTAL'),
+    productTaxId: integer(),
+    catalogueCategoryId: integer(),
+    workingHours: jsonb().$type<WorkingHours>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.accountId, t.order)],
+);
+
+export interface NutritionFacts {
+  proteins: number;
+  fats: number;
+  carbs: number;
+  kcal: number;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    nameI18n: jsonb().$type<LocalizedValue>().notNull(),
+    descriptionI18n: jsonb().$type<LocalizedValue>().notNull().default({ values: {} }),
+    visible: boolean().notNull().default(false),
+    available: boolean().notNull().default(true),
+    /** Grams, or millilitres for a LIQUID product. */
+    weight: integer().notNull().default(0),
+    /** Money in minor units (cents): exact arithmetic, converted to decimals only in the API. */
+    priceMinor: integer().notNull().default(0),
+    discountPriceMinor: integer(),
+    attributes: jsonb().$type<string[]>().notNull().default([]),
+    sku: text(),
+    maxCount: integer(),
+    nutritionFacts: jsonb().$type<NutritionFacts>(),
+    horizontalImage: jsonb().$type<Image>(),
+    verticalImage: jsonb().$type<Image>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.accountId)],
+);
+
+export const sectionProducts = pgTable(
+  'section_products',
+  {
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    order: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.productId] }), index().on(t.productId)],
+);
+
+/** Modifiers ("Sauces"): a group of components a customer picks from for a product. */
+export const componentGroups = pgTable(
+  'component_groups',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    nameI18n: jsonb().$type<LocalizedValue>().notNull(),
+    vendorNotes: text(),
+    displayMode: text().$type<'LIST' | 'TILE'>().notNull().default('LIST'),
+    visible: boolean().notNull().default(false),
+    order: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.accountId)],
+);
+
+export const components = pgTable(
+  'components',
+  {
+    id: serial().primaryKey(),
+    groupId: integer()
+      .notNull()
+      .references(() => componentGroups.id, { onDelete: 'cascade' }),
+    nameI18n: jsonb().$type<LocalizedValue>().notNull(),
+    descriptionI18n: jsonb().$type<LocalizedValue>().notNull().default({ values: {} }),
+    priceMinor: integer().notNull().default(0),
+    weight: integer().notNull().default(0),
+    available: boolean().notNull().default(true),
+    image: jsonb().$type<Image>(),
+    order: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.groupId)],
+);
+
+/** A component group attached to a product, with the product's own selection rules. */
+export const productComponentGroups = pgTable(
+  'product_component_groups',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => componentGroups.id, { onDelete: 'cascade' }),
+    order: integer().notNull().default(0),
+    required: boolean().notNull().default(false),
+    multiSelection: boolean().notNull().default(false),
+    maxCount: integer().notNull().default(3),
+    maxComponentsCount: integer().notNull().default(1),
+    defaultComponentId: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.groupId] }), index().on(t.groupId)],
+);

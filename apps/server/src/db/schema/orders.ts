@@ -1,0 +1,123 @@
+import type {
+  BusinessModel,
+  Courier,
+  CustomerInfo,
+  LocalizedValue,
+  OrderStatus,
+  PaymentType,
+  ReceiptType,
+} from '@larder/contract';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, vendors } from './accounts.ts';
+import type { NutritionFacts } from './catalogue.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text().$type<OrderStatus>().notNull(),
+    receiptType: text().$type<ReceiptType>().notNull(),
+    paymentType: text().$type<PaymentType>().notNull(),
+    balanceModel: text().$type<BusinessModel>().notNull(),
+    currencyCode: text().notNull(),
+    /** Money in minor units, computed by the server at creation. */
+    itemsTotalMinor: integer().notNull(),
+    deliveryCostMinor: integer().notNull().default(0),
+    totalPriceMinor: integer().notNull(),
+    collectPriceMinor: integer().notNull(),
+    vendorPriceMinor: integer().notNull(),
+    customerInfo: jsonb().$type<CustomerInfo>().notNull(),
+    comment: text(),
+    promocode: text(),
+    takeAwayCode: text(),
+    declineComment: text(),
+    courier: jsonb().$type<Courier>(),
+    courierLatitude: doublePrecision(),
+    courierLongitude: doublePrecision(),
+    cookingTimeMinutes: integer().notNull().default(0),
+    cookingDelayMinutes: integer().notNull().default(0),
+    estimatedDeliveryMinutes: integer(),
+    /** The marketplace's Idempotency-Key: a retried create answers the first order. */
+    idempotencyKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    statusUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp({ withTimezone: true }),
+    readyAt: timestamp({ withTimezone: true }),
+    declinedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    deliveryStartedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    estimatedCookingStartAt: timestamp({ withTimezone: true }),
+    estimatedCookingEndAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.vendorId, t.status),
+    index().on(t.vendorId, t.createdAt),
+    uniqueIndex().on(t.vendorId, t.idempotencyKey),
+  ],
+);
+
+export interface OrderItemComponentSnapshot {
+  componentId: number | null;
+  nameI18n: LocalizedValue;
+  count: number;
+  priceMinor: number;
+}
+
+/** What was ordered, copied from the menu at order time so later menu edits never change it. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    productId: integer(),
+    nameI18n: jsonb().$type<LocalizedValue>().notNull(),
+    count: integer().notNull(),
+    priceMinor: integer().notNull(),
+    discountPriceMinor: integer(),
+    totalMinor: integer().notNull(),
+    weight: integer().notNull().default(0),
+    nutritionFacts: jsonb().$type<NutritionFacts>(),
+    components: jsonb().$type<OrderItemComponentSnapshot[]>().notNull().default([]),
+    comment: text(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/** Every status change: who moved the order, when, from what to what. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: text().notNull(),
+    fromStatus: text().$type<OrderStatus>(),
+    toStatus: text().$type<OrderStatus>().notNull(),
+    /** The vendor user who acted; null for the marketplace. */
+    actorUserId: integer(),
+    actor: text().$type<'VENDOR' | 'MARKETPLACE' | 'DEMO'>().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId)],
+);

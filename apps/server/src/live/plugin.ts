@@ -1,0 +1,55 @@
+import { can, SESSION_COOKIE, TIMINGS_MS } from '@larder/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { resolveSession } from '../modules/auth/service.ts';
+import { LiveHub } from './hub.ts';
+import { LIVE_CHANNEL } from './publish.ts';
+
+/** RFC 6455 close code 1008: the connection violates policy (no session, not your vendor). */
+export const POLICY_VIOLATION = 1008;
+
+const SocketQuery = z.object({ vendorId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * GET /api/vendor/socket?vendorId= — live order events for one vendor. Every instance LISTENs on
+ * one channel and forwards each NOTIFY to its own clients of that vendor.
+ */
+export const livePlugin = fp(async (app: FastifyInstance) => {
+  const hub = new LiveHub();
+  app.decorate('live', hub);
+  const unlisten = await app.database.listen(LIVE_CHANNEL, (payload) => hub.dispatch(payload));
+  app.addHook('onClose', async () => {
+    hub.closeAll();
+    await unlisten();
+  });
+
+  app.get(
+    '/api/vendor/socket',
+    { websocket: true, config: { access: 'public' }, schema: { hide: true } },
+    async (socket, request) => {
+      // The session is checked here rather than by the access hook, so that a refused client gets
+      // a close code it can act on instead of a failed HTTP upgrade.
+      const query = SocketQuery.safeParse(request.query);
+      const token = request.cookies[SESSION_COOKIE];
+      const auth = token ? await resolveSession(app.db, token) : null;
+      if (!auth || !can(auth.role, 'orders.view')) return socket.close(POLICY_VIOLATION, 'Please sign in');
+      if (!query.success || !auth.vendorIds.includes(query.data.vendorId)) {
+        return socket.close(POLICY_VIOLATION, 'Unknown vendor');
+      }
+      hub.add(query.data.vendorId, socket);
+
+      // Both sides send a text heartbeat; a client silent for two periods is gone.
+      let lastHeard = Date.now();
+      socket.on('message', (data) => {
+        lastHeard = Date.now();
+        if (data.toString() === 'ping') socket.send('pong');
+      });
+      const heartbeat = setInterval(() => {
+        if (Date.now() - lastHeard > 2 * TIMINGS_MS.heartbeat + 5000) return socket.terminate();
+        socket.send('heartbeat');
+      }, TIMINGS_MS.heartbeat);
+      socket.on('close', () => clearInterval(heartbeat));
+    },
+  );
+});

@@ -1,0 +1,227 @@
+import { randomInt } from 'node:crypto';
+import { type CreateOrderRequest, dropEmptyValues, type Order, toMinorUnits } from '@larder/contract';
+import { and, eq, inArray, max } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  accounts,
+  components,
+  orderEvents,
+  orderItems,
+  orders,
+  platformSettings,
+  productComponentGroups,
+  products,
+  sectionProducts,
+  sections,
+  vendors,
+} from '../../db/schema/index.ts';
+import type { OrderItemComponentSnapshot } from '../../db/schema/orders.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { publishLive } from '../../live/publish.ts';
+import { getOrder } from '../orders/service.ts';
+
+/** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
+export const DEFAULT_COOKING_MINUTES = 20;
+
+const refuse = (status: number, code: string, message: string) => new AppError(status, code, message);
+
+/**
+ * Creates an order from the marketplace. Names, prices and nutrition are copied from the menu
+ * (later edits never change an order); totals are computed here in minor units. A repeated
+ * Idempotency-Key answers the order the first request created.
+ */
+export async function createOrder(
+  db: Db,
+  vendorId: number,
+  input: CreateOrderRequest,
+  idempotencyKey: string | undefined,
+  actor: 'MARKETPLACE' | 'DEMO' = 'MARKETPLACE',
+): Promise<{ order: Order; created: boolean }> {
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, vendorId, idempotencyKey);
+    if (existing) return { order: existing, created: false };
+  }
+  try {
+    const orderId = await db.transaction((tx) => insertOrder(tx, vendorId, input, idempotencyKey, actor));
+    return { order: await getOrder(db, vendorId, orderId), created: true };
+  } catch (error) {
+    // Two retries racing with one key: the unique index lets one in; the other answers its order.
+    if (idempotencyKey && (error as { code?: string }).code === '23505') {
+      const existing = await findByIdempotencyKey(db, vendorId, idempotencyKey);
+      if (existing) return { order: existing, created: false };
+    }
+    throw error;
+  }
+}
+
+async function findByIdempotencyKey(db: Db, vendorId: number, key: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.vendorId, vendorId), eq(orders.idempotencyKey, key)));
+  return row ? getOrder(db, vendorId, row.id) : null;
+}
+
+async function insertOrder(
+  tx: Tx,
+  vendorId: number,
+  input: CreateOrderRequest,
+  idempotencyKey: string | undefined,
+  actor: 'MARKETPLACE' | 'DEMO',
+): Promise<number> {
+  const [vendor] = await tx
+    .select({
+      accountId: vendors.accountId,
+      working: vendors.working,
+      visible: accounts.visible,
+      businessModel: accounts.businessModel,
+      commissionBasisPoints: accounts.commissionBasisPoints,
+    })
+    .from(vendors)
+    .innerJoin(accounts, eq(accounts.id, vendors.accountId))
+    .where(eq(vendors.id, vendorId));
+  if (!vendor) throw notFound('Vendor not found');
+  if (!vendor.visible || !vendor.working) {
+    throw refuse(409, 'VendorClosed', 'The vendor is closed and does not take orders now');
+  }
+  const [settings] = await tx.select({ currencyCode: platformSettings.currencyCode }).from(platformSettings);
+  const currency = settings?.currencyCode ?? 'USD';
+
+  const productIds = [...new Set(input.items.map((i) => i.productId))];
+  const productRows = await tx
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.accountId, vendor.accountId)));
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  for (const id of productIds) {
+    const product = productById.get(id);
+    if (!product) throw refuse(400, 'UnknownProduct', `Product ${id} is not on this vendor's menu`);
+    if (!product.visible || !product.available) {
+      throw refuse(409, 'ProductUnavailable', `Product ${id} is not available now`);
+    }
+  }
+
+  const componentIds = [...new Set(input.items.flatMap((i) => i.components.map((c) => c.componentId)))];
+  const componentRows = componentIds.length
+    ? await tx
+        .select({ component: components, productId: productComponentGroups.productId })
+        .from(components)
+        .innerJoin(productComponentGroups, eq(productComponentGroups.groupId, components.groupId))
+        .where(
+          and(inArray(components.id, componentIds), inArray(productComponentGroups.productId, productIds)),
+        )
+    : [];
+  const componentFor = new Map(componentRows.map((r) => [`${r.productId}:${r.component.id}`, r.component]));
+
+  const cooking = await tx
+    .select({ minutes: max(sections.cookingTime) })
+    .from(sectionProducts)
+    .innerJoin(sections, eq(sections.id, sectionProducts.sectionId))
+    .where(inArray(sectionProducts.productId, productIds));
+  const cookingTimeMinutes = cooking[0]?.minutes || DEFAULT_COOKING_MINUTES;
+
+  let itemsTotalMinor = 0;
+  const items = input.items.map((item, position) => {
+    const product = productById.get(item.productId)!;
+    const snapshots: OrderItemComponentSnapshot[] = item.components.map((c) => {
+      const component = componentFor.get(`${item.productId}:${c.componentId}`);
+      if (!component) {
+        throw refuse(
+          400,
+          'UnknownComponent',
+          `Component ${c.componentId} cannot be added to product ${item.productId}`,
+        );
+      }
+      if (!component.available) {
+        throw refuse(409, 'ComponentUnavailable', `Component ${c.componentId} is not available now`);
+      }
+      return {
+        componentId: component.id,
+        nameI18n: component.nameI18n,
+        count: c.count,
+        priceMinor: component.priceMinor,
+      };
+    });
+    const unitMinor =
+      (product.discountPriceMinor ?? product.priceMinor) +
+      snapshots.reduce((sum, c) => sum + c.priceMinor * c.count, 0);
+    const totalMinor = unitMinor * item.count;
+    itemsTotalMinor += totalMinor;
+    return {
+      position,
+      productId: product.id,
+      nameI18n: { values: dropEmptyValues(product.nameI18n.values) },
+      count: item.count,
+      priceMinor: product.priceMinor,
+      discountPriceMinor: product.discountPriceMinor,
+      totalMinor,
+      weight: product.weight,
+      nutritionFacts: product.nutritionFacts,
+      components: snapshots,
+      comment: item.comment || null,
+    };
+  });
+
+  const deliveryCostMinor = input.receiptType === 'DELIVERY' ? toMinorUnits(input.deliveryCost, currency) : 0;
+  const money = splitMoney(
+    itemsTotalMinor,
+    deliveryCostMinor,
+    vendor.businessModel,
+    vendor.commissionBasisPoints,
+  );
+  const status = input.paid ? 'WAITING_APPROVAL' : 'CREATED';
+  const takeAwayCode = input.receiptType === 'TAKEAWAY' ? (input.takeAwayCode ?? newTakeAwayCode()) : null;
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      vendorId,
+      accountId: vendor.accountId,
+      status,
+      receiptType: input.receiptType,
+      paymentType: input.paymentType,
+      balanceModel: vendor.businessModel,
+      currencyCode: currency,
+      itemsTotalMinor,
+      deliveryCostMinor,
+      totalPriceMinor: money.total,
+      collectPriceMinor: input.paymentType === 'CASH' ? money.total : 0,
+      vendorPriceMinor: money.vendor,
+      customerInfo: input.customerInfo,
+      comment: input.comment || null,
+      promocode: input.promocode || null,
+      takeAwayCode,
+      cookingTimeMinutes,
+      estimatedDeliveryMinutes:
+        input.receiptType === 'DELIVERY' ? (input.estimatedDeliveryDuration ?? 30) : null,
+      idempotencyKey: idempotencyKey ?? null,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
+  await tx.insert(orderEvents).values({ orderId: order!.id, action: 'create', toStatus: status, actor });
+  if (status === 'WAITING_APPROVAL') {
+    await publishLive(tx, vendorId, { type: 'NEW_ORDER', orderId: order!.id, body: { status } });
+  }
+  return order!.id;
+}
+
+/**
+ * COMMISSION: the customer pays menu prices, the vendor gets them less the commission.
+ * MARKUP: the customer pays menu prices plus the marketplace's markup, the vendor gets menu prices.
+ */
+export function splitMoney(
+  itemsMinor: number,
+  deliveryMinor: number,
+  model: 'COMMISSION' | 'MARKUP',
+  basisPoints: number,
+) {
+  const share = Math.round((itemsMinor * basisPoints) / 10_000);
+  return model === 'COMMISSION'
+    ? { total: itemsMinor + deliveryMinor, vendor: itemsMinor - share }
+    : { total: itemsMinor + share + deliveryMinor, vendor: itemsMinor };
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newTakeAwayCode() {
+  return Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}

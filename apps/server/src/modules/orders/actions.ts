@@ -1,0 +1,72 @@
+import type { Order } from '@larder/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { platformSettings } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getOrder, transitionOrder } from './service.ts';
+
+interface OrderRef {
+  vendorId: number;
+  orderId: number;
+}
+
+const byVendor = (ref: OrderRef, userId: number) => ({
+  orderId: ref.orderId,
+  vendorId: ref.vendorId,
+  actor: 'VENDOR' as const,
+  actorUserId: userId,
+});
+
+export async function approveOrder(
+  db: Db,
+  ref: OrderRef,
+  userId: number,
+  cookingDelayTime: number,
+): Promise<Order> {
+  await transitionOrder(db, {
+    ...byVendor(ref, userId),
+    action: 'approve',
+    // The delay shifts the cooking start (DESIGN §5); applied before the times are computed.
+    set: (order, now) => {
+      const start = new Date(now.getTime() + cookingDelayTime * 60_000);
+      return {
+        cookingDelayMinutes: cookingDelayTime,
+        estimatedCookingStartAt: start,
+        estimatedCookingEndAt: new Date(start.getTime() + order.cookingTimeMinutes * 60_000),
+      };
+    },
+  });
+  return getOrder(db, ref.vendorId, ref.orderId);
+}
+
+export async function declineOrder(db: Db, ref: OrderRef, userId: number, declineComment: string | null) {
+  await transitionOrder(db, { ...byVendor(ref, userId), action: 'decline', set: () => ({ declineComment }) });
+  return getOrder(db, ref.vendorId, ref.orderId);
+}
+
+export async function readyOrder(db: Db, ref: OrderRef, userId: number) {
+  await transitionOrder(db, { ...byVendor(ref, userId), action: 'ready' });
+  return getOrder(db, ref.vendorId, ref.orderId);
+}
+
+/**
+ * Completing a take-away order follows the platform's validation method: COURIER_CODE requires
+ * the code the customer shows; VENDOR_QR and DISABLED complete directly.
+ */
+export async function completeOrder(db: Db, ref: OrderRef, userId: number, takeAwayCode: string | undefined) {
+  const [settings] = await db
+    .select({ method: platformSettings.takeAwayValidationMethod })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  await transitionOrder(db, {
+    ...byVendor(ref, userId),
+    action: 'complete',
+    assert: (order) => {
+      if (order.receiptType !== 'TAKEAWAY' || settings?.method !== 'COURIER_CODE') return;
+      if (!takeAwayCode || takeAwayCode.toUpperCase() !== order.takeAwayCode) {
+        throw new AppError(409, 'InvalidTakeAwayCode', 'The take-away code does not match this order');
+      }
+    },
+  });
+  return getOrder(db, ref.vendorId, ref.orderId);
+}

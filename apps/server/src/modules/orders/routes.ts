@@ -1,0 +1,56 @@
+import {
+  ActiveOrders,
+  ApproveOrderQuery,
+  CompleteOrderRequest,
+  DeclineOrderRequest,
+  Order,
+  OrderParams,
+  VendorIdParams,
+} from '@larder/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/access.ts';
+import { approveOrder, completeOrder, declineOrder, readyOrder } from './actions.ts';
+import { getOrder, listActiveOrders } from './service.ts';
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  const view = { access: 'orders.view' } as const;
+  const handle = { access: 'orders.handle' } as const;
+  const actionSchema = { tags, params: OrderParams, response: { 200: Order } };
+
+  app.get(
+    '/',
+    { config: view, schema: { tags, params: VendorIdParams, response: { 200: ActiveOrders } } },
+    (request) => listActiveOrders(app.db, request.params.vendorId),
+  );
+
+  app.get(
+    '/:orderId',
+    { config: view, schema: { tags, params: OrderParams, response: { 200: Order } } },
+    (request) => getOrder(app.db, request.params.vendorId, request.params.orderId),
+  );
+
+  app.put(
+    '/:orderId/approve',
+    { config: handle, schema: { ...actionSchema, querystring: ApproveOrderQuery } },
+    (request) =>
+      approveOrder(app.db, request.params, sessionOf(request).userId, request.query.cookingDelayTime ?? 0),
+  );
+
+  app.put(
+    '/:orderId/decline',
+    { config: handle, schema: { ...actionSchema, body: DeclineOrderRequest.optional() } },
+    (request) =>
+      declineOrder(app.db, request.params, sessionOf(request).userId, request.body?.declineComment ?? null),
+  );
+
+  app.put('/:orderId/ready', { config: handle, schema: actionSchema }, (request) =>
+    readyOrder(app.db, request.params, sessionOf(request).userId),
+  );
+
+  app.put(
+    '/:orderId/complete',
+    { config: handle, schema: { ...actionSchema, body: CompleteOrderRequest.optional() } },
+    (request) => completeOrder(app.db, request.params, sessionOf(request).userId, request.body?.takeAwayCode),
+  );
+};

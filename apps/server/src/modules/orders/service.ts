@@ -1,0 +1,228 @@
+import {
+  ACTIVE_ORDER_STATUSES,
+  type ActiveOrders,
+  type LiveMessageType,
+  nextOrderStatus,
+  type Order,
+  type OrderAction,
+  type OrderStatus,
+} from '@larder/contract';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderEvents, orderItems, orders, platformSettings, vendors } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { publishLive } from '../../live/publish.ts';
+import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
+
+export const INVALID_TRANSITION = 'InvalidOrderTransition';
+
+const invalidTransition = (status: OrderStatus, action: OrderAction) =>
+  new AppError(409, INVALID_TRANSITION, `An order in status ${status} cannot be ${describe(action)}`);
+
+function describe(action: OrderAction): string {
+  const words: Record<OrderAction, string> = {
+    approve: 'approved',
+    decline: 'declined',
+    ready: 'marked ready',
+    complete: 'completed',
+    cancel: 'cancelled',
+    pickedUp: 'picked up',
+    delivered: 'delivered',
+    deliveredNotPaid: 'delivered',
+    paid: 'marked paid',
+  };
+  return words[action];
+}
+
+/** Context every order view needs: the vendor's time zone and the menu's mandatory language. */
+export async function orderViewContext(db: Db | Tx, vendorId: number) {
+  const [row] = await db
+    .select({ timeZone: vendors.timeZone, menuLanguages: platformSettings.menuLanguages })
+    .from(vendors)
+    .innerJoin(platformSettings, eq(platformSettings.id, 1))
+    .where(eq(vendors.id, vendorId));
+  if (!row) throw notFound('Vendor not found');
+  const lang = row.menuLanguages.find((l) => l.mandatory)?.code ?? 'en';
+  return { timeZone: row.timeZone, lang };
+}
+
+async function itemsOf(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
+  const byOrder = new Map<number, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId);
+    if (list) list.push(row);
+    else byOrder.set(row.orderId, [row]);
+  }
+  return byOrder;
+}
+
+export async function toViews(db: Db | Tx, vendorId: number, rows: OrderRow[]): Promise<Order[]> {
+  const { timeZone, lang } = await orderViewContext(db, vendorId);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrderView(row, items.get(row.id) ?? [], timeZone, lang));
+}
+
+/** The active lists keyed by status; ARRIVED holds only TAKEAWAY orders (SPEC §2). */
+export async function listActiveOrders(db: Db, vendorId: number): Promise<ActiveOrders> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.vendorId, vendorId), inArray(orders.status, [...ACTIVE_ORDER_STATUSES])))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const views = await toViews(db, vendorId, rows);
+  const lists: ActiveOrders = { WAITING_APPROVAL: [], APPROVED: [], ARRIVED: [] };
+  for (const order of views) {
+    if (order.status === 'ARRIVED' && order.receiptType !== 'TAKEAWAY') continue;
+    lists[order.status as keyof ActiveOrders].push(order);
+  }
+  return lists;
+}
+
+export async function getOrder(db: Db | Tx, vendorId: number, orderId: number): Promise<Order> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.vendorId, vendorId)));
+  if (!row) throw notFound('Order not found');
+  const [view] = await toViews(db, vendorId, [row]);
+  return view!;
+}
+
+export interface Transition {
+  orderId: number;
+  /** When given, the order must belong to this vendor (vendor routes); else any (marketplace). */
+  vendorId?: number;
+  action: OrderAction;
+  actor: 'VENDOR' | 'MARKETPLACE' | 'DEMO';
+  actorUserId?: number | null;
+  /** Extra columns the move sets, and a check that may refuse it. */
+  set?: (order: OrderRow, now: Date) => Partial<OrderRow>;
+  assert?: (order: OrderRow) => void;
+  liveType?: LiveMessageType;
+  liveBody?: (order: OrderRow) => Record<string, unknown>;
+}
+
+/**
+ * The one place an order changes status (DESIGN §5): a conditional UPDATE on the status read,
+ * an order_events row and the live NOTIFY, in one transaction. Of concurrent conflicting moves
+ * exactly one matches its WHERE; the others answer 409 and change nothing.
+ */
+export async function transitionOrder(db: Db, t: Transition): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const scope = [eq(orders.id, t.orderId)];
+    if (t.vendorId !== undefined) scope.push(eq(orders.vendorId, t.vendorId));
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(...scope));
+    if (!order) throw notFound('Order not found');
+    const to = nextOrderStatus(
+      { status: order.status, receiptType: order.receiptType, ready: order.readyAt !== null },
+      t.action,
+    );
+    if (!to) throw invalidTransition(order.status, t.action);
+    t.assert?.(order);
+
+    const now = new Date();
+    const changes: Partial<OrderRow> = { ...timestampsFor(t.action, order, to, now), ...t.set?.(order, now) };
+    if (to !== order.status) {
+      changes.status = to;
+      changes.statusUpdatedAt = now;
+    }
+    // The WHERE repeats what the move was computed from: a concurrent move makes it match nothing.
+    const unchanged: SQL[] = [eq(orders.id, order.id), eq(orders.status, order.status)];
+    if (order.readyAt === null) unchanged.push(isNull(orders.readyAt));
+    const [updated] = await tx
+      .update(orders)
+      .set(changes)
+      .where(and(...unchanged))
+      .returning();
+    if (!updated) throw invalidTransition(order.status, t.action);
+
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      action: t.action,
+      fromStatus: order.status,
+      toStatus: to,
+      actor: t.actor,
+      actorUserId: t.actorUserId ?? null,
+      at: now,
+    });
+    await publishLive(tx, updated.vendorId, {
+      type: t.liveType ?? 'ORDER_STATUS_UPDATE',
+      orderId: updated.id,
+      body: { status: updated.status, ...t.liveBody?.(updated) },
+    });
+    return updated;
+  });
+}
+
+function timestampsFor(action: OrderAction, order: OrderRow, to: OrderStatus, now: Date): Partial<OrderRow> {
+  switch (action) {
+    case 'ready':
+      return { readyAt: now };
+    case 'decline':
+      return { declinedAt: now };
+    case 'cancel':
+      return { cancelledAt: now };
+    case 'pickedUp':
+      return { deliveryStartedAt: now };
+    case 'complete':
+      return to === 'ON_DELIVERY' ? { deliveryStartedAt: now } : { completedAt: now };
+    case 'delivered':
+    case 'deliveredNotPaid':
+      return { completedAt: now };
+    case 'approve': {
+      const start = new Date(now.getTime() + order.cookingDelayMinutes * 60_000);
+      return {
+        approvedAt: now,
+        estimatedCookingStartAt: start,
+        estimatedCookingEndAt: new Date(start.getTime() + order.cookingTimeMinutes * 60_000),
+      };
+    }
+    case 'paid':
+      return {};
+  }
+}
+
+/** Marketplace events that do not move the status still reach the vendor live. */
+export async function updateCourier(
+  db: Db,
+  orderId: number,
+  changes: Partial<OrderRow>,
+  type: LiveMessageType,
+  body: (order: OrderRow) => Record<string, unknown>,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set(changes)
+      .where(
+        and(
+          eq(orders.id, orderId),
+          sql`${orders.status} not in ('DECLINED','CANCELLED','COMPLETED','COMPLETED_NOT_PAID')`,
+        ),
+      )
+      .returning();
+    if (!updated) {
+      const [exists] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (!exists) throw notFound('Order not found');
+      throw new AppError(409, INVALID_TRANSITION, `The order is already ${exists.status}`);
+    }
+    await publishLive(tx, updated.vendorId, {
+      type,
+      orderId: updated.id,
+      body: { status: updated.status, ...body(updated) },
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { BusinessModel, OrderStatus, ReceiptType } from './enums.ts';
+import { Id, LocalizedValue } from './schemas/common.ts';
+
+/**
+ * DESIGN §5: the order state machine, as data. The server applies it with one conditional UPDATE
+ * per move; the web reads it to offer only the actions an order allows.
+ */
+export const VENDOR_ORDER_ACTIONS = ['approve', 'decline', 'ready', 'complete'] as const;
+export const MARKETPLACE_ORDER_ACTIONS = [
+  'cancel',
+  'pickedUp',
+  'delivered',
+  'deliveredNotPaid',
+  'paid',
+] as const;
+export type VendorOrderAction = (typeof VENDOR_ORDER_ACTIONS)[number];
+export type MarketplaceOrderAction = (typeof MARKETPLACE_ORDER_ACTIONS)[number];
+export type OrderAction = VendorOrderAction | MarketplaceOrderAction;
+
+export const FINAL_ORDER_STATUSES = ['DECLINED', 'CANCELLED', 'COMPLETED', 'COMPLETED_NOT_PAID'] as const;
+export const ACTIVE_ORDER_STATUSES = ['WAITING_APPROVAL', 'APPROVED', 'ARRIVED'] as const;
+export type ActiveOrderStatus = (typeof ACTIVE_ORDER_STATUSES)[number];
+
+export interface OrderMoveInput {
+  status: OrderStatus;
+  receiptType: ReceiptType;
+  /** Set once a DELIVERY order has been marked ready. */
+  ready: boolean;
+}
+
+/** The status an action leads to, or null when the order does not allow it. */
+export function nextOrderStatus(order: OrderMoveInput, action: OrderAction): OrderStatus | null {
+  const { status, receiptType, ready } = order;
+  switch (action) {
+    case 'paid':
+      return status === 'CREATED' ? 'WAITING_APPROVAL' : null;
+    case 'approve':
+    case 'decline':
+      if (status !== 'WAITING_APPROVAL') return null;
+      return action === 'approve' ? 'APPROVED' : 'DECLINED';
+    case 'ready':
+      if (status !== 'APPROVED' || ready) return null;
+      return receiptType === 'TAKEAWAY' ? 'ARRIVED' : 'APPROVED';
+    case 'complete':
+      if (receiptType === 'TAKEAWAY') return status === 'ARRIVED' ? 'COMPLETED' : null;
+      return status === 'APPROVED' && ready ? 'ON_DELIVERY' : null;
+    case 'pickedUp':
+      // A courier may take a delivery order the kitchen forgot to mark ready.
+      return receiptType === 'DELIVERY' && status === 'APPROVED' ? 'ON_DELIVERY' : null;
+    case 'delivered':
+    case 'deliveredNotPaid':
+      if (status !== 'ON_DELIVERY') return null;
+      return action === 'delivered' ? 'COMPLETED' : 'COMPLETED_NOT_PAID';
+    case 'cancel':
+      return (FINAL_ORDER_STATUSES as readonly string[]).includes(status) ? null : 'CANCELLED';
+  }
+}
+
+export const PaymentType = z.enum(['CARD', 'CASH', 'ONLINE']);
+export type PaymentType = z.infer<typeof PaymentType>;
+
+export const CustomerInfo = z.object({
+  name: z.string().trim().min(1).max(LIMITS.shortText),
+  phone: z.string().trim().max(32).nullable().default(null),
+  address: z.string().trim().max(500).nullable().default(null),
+  comment: z.string().trim().max(LIMITS.description).nullable().default(null),
+});
+export type CustomerInfo = z.infer<typeof CustomerInfo>;
+
+export const Courier = z.object({
+  name: z.string().max(LIMITS.shortText),
+  phone: z.string().max(32).nullable(),
+  photo: z.string().max(1000).nullable(),
+});
+export type Courier = z.infer<typeof Courier>;
+
+export const OrderItemComponent = z.object({
+  componentId: z.number().nullable(),
+  name: z.string(),
+  nameI18n: LocalizedValue,
+  count: z.number().int(),
+  price: z.number(),
+});
+
+export const OrderItem = z.object({
+  productId: z.number().nullable(),
+  name: z.string(),
+  nameI18n: LocalizedValue,
+  count: z.number().int(),
+  price: z.number(),
+  discountPrice: z.number().nullable(),
+  totalPrice: z.number(),
+  weight: z.number(),
+  nutritionFacts: z
+    .object({ proteins: z.number(), fats: z.number(), carbs: z.number(), kcal: z.number() })
+    .nullable(),
+  components: z.array(OrderItemComponent),
+  comment: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+const Instant = z.string().nullable();
+
+/** An order as the vendor sees it (SPEC §3 Order (list)); money as decimals, times ISO-8601 UTC. */
+export const Order = z.object({
+  orderId: z.number(),
+  vendorId: z.number(),
+  status: OrderStatus,
+  receiptType: ReceiptType,
+  totalPrice: z.number(),
+  collectPrice: z.number(),
+  vendorPrice: z.number(),
+  deliveryCost: z.number(),
+  currencyCode: z.string(),
+  items: z.array(OrderItem),
+  comment: z.string().nullable(),
+  declineComment: z.string().nullable(),
+  customerInfo: CustomerInfo,
+  paymentType: PaymentType,
+  promocode: z.string().nullable(),
+  balanceModel: BusinessModel,
+  takeAwayCode: z.string().nullable(),
+  courier: Courier.nullable(),
+  courierLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  cookingDelayTime: z.number().int(),
+  createdAt: z.string(),
+  statusUpdatedAt: z.string(),
+  approvedAt: Instant,
+  approvedAtLocal: Instant,
+  readyAt: Instant,
+  declinedAt: Instant,
+  cancelledAt: Instant,
+  deliveryStartedAt: Instant,
+  completedAt: Instant,
+  deliveryTime: Instant,
+  estimatedCookingStartAt: Instant,
+  estimatedCookingStartAtLocal: Instant,
+  estimatedCookingEndAt: Instant,
+  estimatedCookingEndAtLocal: Instant,
+  estimatedDeliveryDuration: z.number().int().nullable(),
+  estimatedOrderDeliveryTime: Instant,
+});
+export type Order = z.infer<typeof Order>;
+
+/** GET /api/vendor/{vendorId}/orders: the active lists keyed by status. */
+export const ActiveOrders = z.object({
+  WAITING_APPROVAL: z.array(Order),
+  APPROVED: z.array(Order),
+  ARRIVED: z.array(Order),
+});
+export type ActiveOrders = z.infer<typeof ActiveOrders>;
+
+export const OrderParams = z.object({ vendorId: Id, orderId: Id });
+
+export const COOKING_DELAY_MAX_MINUTES = 120;
+export const ApproveOrderQuery = z.strictObject({
+  cookingDelayTime: z.coerce.number().int().min(0).max(COOKING_DELAY_MAX_MINUTES).optional(),
+});
+export const DeclineOrderRequest = z.strictObject({
+  declineComment: z.string().trim().max(LIMITS.shortText).nullable().optional(),
+});
+export const CompleteOrderRequest = z.strictObject({
+  /** COURIER_CODE validation: the take-away code the customer shows. */
+  takeAwayCode: z.string().trim().max(16).optional(),
+});
+
+/** Live messages on /api/vendor/socket (SPEC §4, plus NEW_ORDER). */
+export const LIVE_MESSAGE_TYPES = [
+  'NEW_ORDER',
+  'ORDER_STATUS_UPDATE',
+  'COURIER_FOUND',
+  'COURIER_CANCEL',
+  'COURIER_LOCATION_UPDATE',
+] as const;
+export const LiveMessageType = z.enum(LIVE_MESSAGE_TYPES);
+export type LiveMessageType = z.infer<typeof LiveMessageType>;
+export interface LiveMessage {
+  type: LiveMessageType;
+  orderId: number;
+  body: { status: OrderStatus } & Record<string, unknown>;
+}
+
+/** Marketplace side (DESIGN §1): what an order is created from. */
+export const ORDER_LIMITS = { items: 100, itemCount: 99, componentCount: 20, comment: 500 } as const;
+
+export const CreateOrderItem = z.strictObject({
+  productId: Id,
+  count: z.number().int().min(1).max(ORDER_LIMITS.itemCount),
+  components: z
+    .array(
+      z.strictObject({ componentId: Id, count: z.number().int().min(1).max(ORDER_LIMITS.componentCount) }),
+    )
+    .max(50)
+    .default([]),
+  comment: z.string().trim().max(ORDER_LIMITS.comment).nullable().optional(),
+});
+
+export const CreateOrderRequest = z.strictObject({
+  receiptType: ReceiptType,
+  customerInfo: CustomerInfo,
+  items: z.array(CreateOrderItem).min(1).max(ORDER_LIMITS.items),
+  paymentType: PaymentType,
+  deliveryCost: z.number().min(0).max(10_000).default(0),
+  promocode: z.string().trim().max(64).nullable().optional(),
+  comment: z.string().trim().max(ORDER_LIMITS.comment).nullable().optional(),
+  /** Generated when a TAKEAWAY order comes without one. */
+  takeAwayCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{4,8}$/)
+    .optional(),
+  /** An unpaid online order waits in CREATED until the marketplace reports payment. */
+  paid: z.boolean().default(true),
+  estimatedDeliveryDuration: z.number().int().min(0).max(600).optional(),
+});
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
+
+export const ManagerOrderParams = z.object({ orderId: Id });
+
+export const CourierEventRequest = z.discriminatedUnion('event', [
+  z.strictObject({ event: z.literal('FOUND'), courier: Courier }),
+  z.strictObject({ event: z.literal('CANCEL') }),
+  z.strictObject({
+    event: z.literal('LOCATION'),
+    location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  }),
+]);
+export type CourierEventRequest = z.infer<typeof CourierEventRequest>;
+
+export const DeliveredRequest = z.strictObject({ paid: z.boolean().default(true) });
