@@ -9,7 +9,7 @@ if (candidates.some(existsSync)) process.exit(0);
 
 if (process.getuid?.() !== 0) {
   console.error(
-    'Browser tests need Debian\'s chromium, which is not installed.\n' +
+    "Browser tests need Debian's chromium, which is not installed.\n" +
       'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
       'then run npm test again.',
   );

@@ -51,7 +51,7 @@ export function nextOrderStatus(order: OrderMoveInput, action: OrderAction): Ord
       return receiptType === 'DELIVERY' && status === 'APPROVED' ? 'ON_DELIVERY' : null;
     case 'delivered':
     case 'deliveredNotPaid':
-      if (status !== 'ON_DELIVERY') return null;
+      if (status !== 'ON_DELIVERY' || receiptType !== 'DELIVERY') return null;
       return action === 'delivered' ? 'COMPLETED' : 'COMPLETED_NOT_PAID';
     case 'cancel':
       return (FINAL_ORDER_STATUSES as readonly string[]).includes(status) ? null : 'CANCELLED';

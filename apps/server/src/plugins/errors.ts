@@ -16,9 +16,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const where = first?.instancePath
-        ? `${error.validationContext}${first.instancePath}`
-        : error.validationContext;
+      const field =
+        first?.instancePath && first.instancePath !== '/'
+          ? first.instancePath.slice(1).replaceAll('/', '.')
+          : '';
+      const where = field ? `${error.validationContext} field ${field}` : error.validationContext;
       return reply.status(400).send({
         code: ERROR_CODES.validation,
         message: `Invalid ${where ?? 'request'}: ${first?.message ?? 'invalid value'}`,

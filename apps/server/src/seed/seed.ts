@@ -78,6 +78,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         },
       ],
     });
+    await seedDemoMenu(tx, accountId);
   });
   return true;
 }

@@ -18,18 +18,26 @@ export const OWNER = DEMO_USERS.owner;
 export const MANAGER = DEMO_USERS.manager;
 export const WORKER = DEMO_USERS.worker;
 export const PASSWORD = DEMO_PASSWORD;
+export const MARKETPLACE_TOKEN = 'test-marketplace-token-0123456789';
 
 /** A fresh copy of the seeded test database, on PGlite or PostgreSQL per the suite. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** PostgreSQL only: lets a test start a second instance on the same database. */
+  connectionString?: string;
+}> {
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
     const name = `larder_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: withDatabase(postgresTemplate, 'postgres') });
     await admin.connect();
     await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
-    const database = openPostgres(withDatabase(postgresTemplate, name), 5);
+    const connectionString = withDatabase(postgresTemplate, name);
+    const database = openPostgres(connectionString, 5);
     return {
       database,
+      connectionString,
       drop: async () => {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -45,17 +53,20 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  config: Config;
+  connectionString: string | undefined;
   mails: Mail[];
   close(): Promise<void>;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, connectionString } = await openTestDatabase();
   const config = {
     ...loadConfig({
       DATA_DIR: os.tmpdir(),
       WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
       LOG_LEVEL: 'silent',
+      MARKETPLACE_TOKEN,
     }),
     ...overrides,
   };
@@ -69,6 +80,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     database,
+    config,
+    connectionString,
     mails,
     close: async () => {
       await app.close();

@@ -1,7 +1,7 @@
 CREATE TABLE "component_groups" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,
-	"name_i_18n" jsonb NOT NULL,
+	"name_i18n" jsonb NOT NULL,
 	"vendor_notes" text,
 	"display_mode" text DEFAULT 'LIST' NOT NULL,
 	"visible" boolean DEFAULT false NOT NULL,
@@ -12,8 +12,8 @@ CREATE TABLE "component_groups" (
 CREATE TABLE "components" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"group_id" integer NOT NULL,
-	"name_i_18n" jsonb NOT NULL,
-	"description_i_18n" jsonb DEFAULT '{"values":{}}'::jsonb NOT NULL,
+	"name_i18n" jsonb NOT NULL,
+	"description_i18n" jsonb DEFAULT '{"values":{}}'::jsonb NOT NULL,
 	"price_minor" integer DEFAULT 0 NOT NULL,
 	"weight" integer DEFAULT 0 NOT NULL,
 	"available" boolean DEFAULT true NOT NULL,
@@ -36,8 +36,8 @@ CREATE TABLE "product_component_groups" (
 CREATE TABLE "products" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,
-	"name_i_18n" jsonb NOT NULL,
-	"description_i_18n" jsonb DEFAULT '{"values":{}}'::jsonb NOT NULL,
+	"name_i18n" jsonb NOT NULL,
+	"description_i18n" jsonb DEFAULT '{"values":{}}'::jsonb NOT NULL,
 	"visible" boolean DEFAULT false NOT NULL,
 	"available" boolean DEFAULT true NOT NULL,
 	"weight" integer DEFAULT 0 NOT NULL,
@@ -62,7 +62,7 @@ CREATE TABLE "section_products" (
 CREATE TABLE "sections" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,
-	"name_i_18n" jsonb NOT NULL,
+	"name_i18n" jsonb NOT NULL,
 	"visible" boolean DEFAULT false NOT NULL,
 	"order" integer NOT NULL,
 	"cooking_time" integer DEFAULT 0 NOT NULL,
@@ -89,7 +89,7 @@ CREATE TABLE "order_items" (
 	"order_id" integer NOT NULL,
 	"position" integer NOT NULL,
 	"product_id" integer,
-	"name_i_18n" jsonb NOT NULL,
+	"name_i18n" jsonb NOT NULL,
 	"count" integer NOT NULL,
 	"price_minor" integer NOT NULL,
 	"discount_price_minor" integer,

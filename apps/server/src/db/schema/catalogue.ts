@@ -20,7 +20,7 @@ export const sections = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    nameI18n: jsonb().$type<LocalizedValue>().notNull(),
+    nameI18n: jsonb('name_i18n').$type<LocalizedValue>().notNull(),
     visible: boolean().notNull().default(false),
     order: integer().notNull(),
     cookingTime: integer().notNull().default(0),
@@ -47,8 +47,8 @@ export const products = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    nameI18n: jsonb().$type<LocalizedValue>().notNull(),
-    descriptionI18n: jsonb().$type<LocalizedValue>().notNull().default({ values: {} }),
+    nameI18n: jsonb('name_i18n').$type<LocalizedValue>().notNull(),
+    descriptionI18n: jsonb('description_i18n').$type<LocalizedValue>().notNull().default({ values: {} }),
     visible: boolean().notNull().default(false),
     available: boolean().notNull().default(true),
     /** Grams, or millilitres for a LIQUID product. */
@@ -89,7 +89,7 @@ export const componentGroups = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    nameI18n: jsonb().$type<LocalizedValue>().notNull(),
+    nameI18n: jsonb('name_i18n').$type<LocalizedValue>().notNull(),
     vendorNotes: text(),
     displayMode: text().$type<'LIST' | 'TILE'>().notNull().default('LIST'),
     visible: boolean().notNull().default(false),
@@ -106,8 +106,8 @@ export const components = pgTable(
     groupId: integer()
       .notNull()
       .references(() => componentGroups.id, { onDelete: 'cascade' }),
-    nameI18n: jsonb().$type<LocalizedValue>().notNull(),
-    descriptionI18n: jsonb().$type<LocalizedValue>().notNull().default({ values: {} }),
+    nameI18n: jsonb('name_i18n').$type<LocalizedValue>().notNull(),
+    descriptionI18n: jsonb('description_i18n').$type<LocalizedValue>().notNull().default({ values: {} }),
     priceMinor: integer().notNull().default(0),
     weight: integer().notNull().default(0),
     available: boolean().notNull().default(true),

@@ -90,7 +90,7 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
     productId: integer(),
-    nameI18n: jsonb().$type<LocalizedValue>().notNull(),
+    nameI18n: jsonb('name_i18n').$type<LocalizedValue>().notNull(),
     count: integer().notNull(),
     priceMinor: integer().notNull(),
     discountPriceMinor: integer(),

@@ -73,7 +73,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/:orderId/delivered',
-    { config, schema: { ...orderSchema, body: DeliveredRequest.optional() } },
+    { config, schema: { ...orderSchema, body: DeliveredRequest.nullish() } },
     async (request) => {
       const paid = request.body?.paid ?? true;
       const order = await transitionOrder(app.db, {

@@ -39,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:orderId/decline',
-    { config: handle, schema: { ...actionSchema, body: DeclineOrderRequest.optional() } },
+    { config: handle, schema: { ...actionSchema, body: DeclineOrderRequest.nullish() } },
     (request) =>
       declineOrder(app.db, request.params, sessionOf(request).userId, request.body?.declineComment ?? null),
   );
@@ -50,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:orderId/complete',
-    { config: handle, schema: { ...actionSchema, body: CompleteOrderRequest.optional() } },
+    { config: handle, schema: { ...actionSchema, body: CompleteOrderRequest.nullish() } },
     (request) => completeOrder(app.db, request.params, sessionOf(request).userId, request.body?.takeAwayCode),
   );
 };

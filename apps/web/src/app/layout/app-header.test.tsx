@@ -1,0 +1,119 @@
+import type { Role } from '@larder/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount, makeUser, makeVendor } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { setViewportWidth } from '@/test/viewport';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const tabKeys = () =>
+  within(screen.getByTestId('app-header'))
+    .queryAllByTestId(/^nav-/)
+    .map((element) => element.getAttribute('data-testid'));
+
+async function openAs(role: Role, url = '/vendor/1/orders', userOverrides = {}) {
+  const app = renderApp(url, { user: makeUser(role, userOverrides) });
+  await screen.findByTestId('app-header');
+  return app;
+}
+
+describe('header tabs per role', () => {
+  it('shows an owner every tab and the support entry', async () => {
+    await openAs('VENDOR_OWNER');
+    expect(tabKeys()).toEqual([
+      'nav-statistics',
+      'nav-orders',
+      'nav-archive',
+      'nav-catalog',
+      'nav-employees',
+      'nav-support',
+    ]);
+    expect(screen.getByTestId('nav-orders').textContent).toContain('Orders');
+  });
+
+  it('shows a worker orders, catalog and support only, and no account link or status button', async () => {
+    await openAs('VENDOR_WORKER');
+    expect(tabKeys()).toEqual(['nav-orders', 'nav-catalog', 'nav-support']);
+    expect(screen.getByTestId('app-header').textContent).toContain('Trattoria Bella');
+    expect(screen.queryByTestId('account-link')).toBeNull();
+    expect(screen.queryByTestId('status-badge')).toBeNull();
+  });
+
+  it('gives a manager the account link and the status button', async () => {
+    await openAs('VENDOR_MANAGER');
+    expect(screen.getByTestId('account-link').getAttribute('href')).toBe('/vendor/1/account');
+    expect(screen.getByTestId('status-badge').textContent).toBe('Opened');
+  });
+});
+
+describe('vendor status (SPEC §2)', () => {
+  it('reads Opened when the account is visible and the vendor working', async () => {
+    await openAs('VENDOR_OWNER');
+    expect(screen.getByTestId('status-badge').textContent).toBe('Opened');
+    expect(screen.getByTestId('status-badge').getAttribute('data-status')).toBe('opened');
+  });
+
+  it('reads Closed when the account is not visible', async () => {
+    await openAs('VENDOR_OWNER', undefined, { account: makeAccount({ visible: false }) });
+    expect(screen.getByTestId('status-badge').textContent).toBe('Closed');
+  });
+
+  it('reads Closed when the vendor is not working', async () => {
+    await openAs('VENDOR_OWNER', undefined, {
+      account: makeAccount({ vendors: [makeVendor({ working: false })] }),
+    });
+    expect(screen.getByTestId('status-badge').textContent).toBe('Closed');
+  });
+});
+
+describe('active link', () => {
+  it('marks the tab whose path is the current one', async () => {
+    await openAs('VENDOR_OWNER', '/vendor/1/catalog');
+    expect(screen.getByTestId('nav-catalog').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('nav-orders').getAttribute('aria-current')).toBeNull();
+    expect(screen.getByTestId('nav-support').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks support only while view=support is open, and follows navigation', async () => {
+    const app = await openAs('VENDOR_OWNER', '/vendor/1/catalog');
+    fireEvent.click(screen.getByTestId('nav-support'));
+    expect(app.location().search).toBe('?view=support');
+    expect(screen.getByTestId('nav-support').getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(screen.getByTestId('nav-orders'));
+    expect(app.location().pathname).toBe('/vendor/1/orders');
+    expect(screen.getByTestId('nav-orders').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('nav-catalog').getAttribute('aria-current')).toBeNull();
+    expect(screen.getByTestId('nav-support').getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('responsive layout', () => {
+  it('hides the header at 1080 px and below and shows the bottom navigation instead', async () => {
+    await openAs('VENDOR_OWNER');
+    expect(screen.queryByTestId('mobile-nav')).toBeNull();
+
+    setViewportWidth(1080);
+    expect(screen.queryByTestId('app-header')).toBeNull();
+    const mobileNav = screen.getByTestId('mobile-nav');
+    expect(within(mobileNav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    expect(within(mobileNav).getByRole('link', { name: 'Catalog' })).toBeTruthy();
+    expect(within(mobileNav).getByRole('link', { name: 'Profile' })).toBeTruthy();
+
+    setViewportWidth(1081);
+    expect(screen.getByTestId('app-header')).toBeTruthy();
+    expect(screen.queryByTestId('mobile-nav')).toBeNull();
+  });
+
+  it('gives a worker the same reduced entries in the bottom navigation', async () => {
+    setViewportWidth(390);
+    renderApp('/vendor/1/catalog', { user: makeUser('VENDOR_WORKER') });
+    const mobileNav = await screen.findByTestId('mobile-nav');
+    expect(
+      within(mobileNav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Orders', 'Catalog', 'Support', 'Profile']);
+  });
+});

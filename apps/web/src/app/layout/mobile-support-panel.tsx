@@ -1,0 +1,21 @@
+import { CloseButton, Group, Paper, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SupportContent } from '@/features/support/components/support-content';
+import { useModalParams } from '@/shared/hooks/use-modal-params';
+
+/** view=support at mobile width: a page panel instead of the modal (SPEC §2). */
+export function MobileSupportPanel() {
+  const { t } = useTranslation();
+  const { clearParams } = useModalParams();
+  return (
+    <Paper withBorder p="md" data-testid="support-panel">
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Title order={1} fz="h3">
+          {t('support.title')}
+        </Title>
+        <CloseButton aria-label={t('common.close')} onClick={() => clearParams(['view'])} />
+      </Group>
+      <SupportContent />
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { Modal } from '@mantine/core';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { ModalControlsProvider } from '@/shared/components/modal-layout';
+import { CenteredSpinner } from '@/shared/components/spinner';
+import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
+import { useModalParams } from '@/shared/hooks/use-modal-params';
+import type { ViewId } from '@/shared/paths';
+import { MODAL_REGISTRY, type ModalRegistry } from './modal-registry';
+import { MODAL_WIDTHS } from './modal-rules';
+
+/**
+ * Shows the modal named by the `view` query parameter (DESIGN §6). Escape closes any modal; a click
+ * outside closes it unless its entry says otherwise; closing edits the URL as the entry says.
+ */
+export function ModalHost({ registry = MODAL_REGISTRY }: { registry?: ModalRegistry }) {
+  const { view, openModal, clearParams } = useModalParams();
+  const mobile = useMobileLayout();
+  const entry = view ? registry[view] : undefined;
+  const opened = entry !== undefined && !(entry.desktopOnly && mobile);
+
+  // The modal keeps its content while it animates out after `view` is cleared.
+  const [shownView, setShownView] = useState<ViewId | null>(null);
+  if (opened && view !== shownView) setShownView(view);
+  const shown = shownView ? registry[shownView] : undefined;
+
+  const close = useCallback(() => {
+    if (!view || !entry) return;
+    if (entry.closeTo) openModal(entry.closeTo, undefined, { replace: true });
+    else clearParams(entry.clearOnClose);
+  }, [view, entry, openModal, clearParams]);
+
+  const controls = useMemo(() => ({ close }), [close]);
+
+  if (!shown || !shownView) return null;
+  const Component = shown.component;
+
+  return (
+    <Modal.Root
+      opened={opened}
+      onClose={close}
+      size={MODAL_WIDTHS[shown.layout]}
+      fullScreen={mobile}
+      radius={mobile ? 0 : 'lg'}
+      centered
+      closeOnEscape
+      closeOnClickOutside={shown.closeOnClickOutside}
+      onExitTransitionEnd={() => setShownView(null)}
+    >
+      <Modal.Overlay backgroundOpacity={0.45} blur={2} />
+      <Modal.Content data-testid={`${shownView}-modal`} data-layout={shown.layout}>
+        <ModalControlsProvider value={controls}>
+          <Suspense fallback={<CenteredSpinner />}>
+            <Component />
+          </Suspense>
+        </ModalControlsProvider>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

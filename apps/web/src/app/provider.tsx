@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { PartnerConfig } from '@/shared/config/partner-config';
+import { PartnerConfigProvider } from '@/shared/config/partner-config-context';
+import { createAppTheme } from './theme';
+
+export interface AppProviderProps {
+  config: PartnerConfig;
+  queryClient: QueryClient;
+  i18n: I18n;
+  /** 'test' turns off transitions and portals (component tests). */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+/** Everything the app needs around the router: config, i18n, server state, theme, notices. */
+export function AppProvider({ config, queryClient, i18n, env = 'default', children }: AppProviderProps) {
+  const theme = useMemo(() => createAppTheme(config), [config]);
+  return (
+    <PartnerConfigProvider config={config}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+            <Notifications position="top-right" zIndex={1000} limit={3} />
+            {children}
+          </MantineProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </PartnerConfigProvider>
+  );
+}

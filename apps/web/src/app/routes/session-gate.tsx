@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { changeUiLanguage } from '@/i18n/i18n';
+import { CenteredSpinner } from '@/shared/components/spinner';
+import { DEFAULT_VENDOR_TAB, paths } from '@/shared/paths';
+import { useMe } from '@/shared/session/api/get-me';
+
+export const isAuthRoute = (pathname: string): boolean =>
+  pathname === '/auth' || pathname.startsWith('/auth/');
+
+/**
+ * SPEC §2 routing rules, applied to every route once the user is loaded:
+ * - activated account with vendors: auth and index routes go to the first vendor;
+ * - otherwise every route but the auth ones goes to /auth/;
+ * - a failed user load (any status but 403, which means "not signed in") also goes to /auth/.
+ * It also switches the UI to the user's language.
+ */
+export function SessionGate() {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const me = useMe();
+  const user = me.data;
+
+  useEffect(() => {
+    if (user?.langCode) void changeUiLanguage(i18n, user.langCode);
+  }, [user?.langCode, i18n]);
+
+  if (me.isPending) return <CenteredSpinner size={40} />;
+
+  const onAuth = isAuthRoute(location.pathname);
+  const onIndex = location.pathname === '/';
+  const firstVendor = user?.account.activated ? user.account.vendors[0] : undefined;
+
+  if (user && firstVendor) {
+    // A password-reset link stays usable while signed in.
+    const resetLink = searchParams.has('resetToken') || location.pathname.startsWith('/auth/reset');
+    if ((onAuth && !resetLink) || onIndex) {
+      return <Navigate to={paths.vendorTab(firstVendor.id, DEFAULT_VENDOR_TAB)} replace />;
+    }
+    return <Outlet />;
+  }
+
+  if (!onAuth) return <Navigate to={paths.authEntry()} replace />;
+  return <Outlet />;
+}

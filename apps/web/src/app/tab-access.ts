@@ -1,0 +1,16 @@
+import { can, type Permission, type Role } from '@larder/contract';
+import type { VendorTab } from '@/shared/paths';
+
+/** Which permission opens which tab of the vendor area (SPEC §6 via the contract's PERMISSIONS). */
+export const TAB_PERMISSIONS: Record<VendorTab, Permission> = {
+  statistics: 'statistics.view',
+  orders: 'orders.view',
+  archive: 'archive.view',
+  catalog: 'catalogue.view',
+  employees: 'employees.view',
+  account: 'account.view',
+};
+
+export function canOpenTab(role: Role, tab: VendorTab): boolean {
+  return can(role, TAB_PERMISSIONS[tab]);
+}

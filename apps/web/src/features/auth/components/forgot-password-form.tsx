@@ -1,0 +1,80 @@
+import { email as emailRule, required } from '@larder/contract';
+import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StateButton, useButtonState } from '@/shared/components/state-button';
+import { firstError } from '@/shared/lib/validation';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const request = useRequestPasswordReset();
+  const button = useButtonState();
+  const [email, setEmail] = useState(initialEmail);
+  const [submitted, setSubmitted] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const emailError = firstError(
+    () => required(email),
+    () => emailRule(email.trim()),
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailed(false);
+    if (emailError) return;
+    try {
+      await button.run(() => request.mutateAsync({ email: email.trim() }));
+      setSentTo(email.trim());
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
+          {t('auth.resetLinkSent', { email: sentTo })}
+        </Alert>
+        <Anchor component="button" type="button" onClick={onBack} size="sm">
+          {t('auth.backToSignIn')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth.forgotTitle')}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('auth.forgotHint')}
+        </Text>
+        {failed && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {t('common.somethingWentWrong')}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={submitted && emailError ? t(`validation.${emailError}`) : undefined}
+          autoFocus
+        />
+        <StateButton type="submit" state={button.state} size="md" fullWidth>
+          {t('auth.sendResetLink')}
+        </StateButton>
+        <Anchor component="button" type="button" onClick={onBack} size="sm" ta="center">
+          {t('auth.backToSignIn')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { confirmed, ERROR_CODES, password as passwordRule, required } from '@larder/contract';
+import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { StateButton, useButtonState } from '@/shared/components/state-button';
+import { firstError } from '@/shared/lib/validation';
+import { useResetPassword } from '../api/reset-password';
+
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const button = useButtonState();
+  const [newPassword, setNewPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const newPasswordError = firstError(
+    () => required(newPassword),
+    () => passwordRule(newPassword),
+  );
+  const repeatError = firstError(
+    () => required(repeat),
+    () => confirmed(repeat, newPassword),
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (newPasswordError || repeatError) return;
+    try {
+      await button.run(() => reset.mutateAsync({ token, newPassword, verifyNewPassword: repeat }));
+      setDone(true);
+    } catch (error) {
+      setFailure(
+        isApiError(error, ERROR_CODES.invalidResetToken)
+          ? t('auth.resetLinkInvalid')
+          : t('common.somethingWentWrong'),
+      );
+    }
+  };
+
+  if (done) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+          {t('auth.resetDone')}
+        </Alert>
+        <Anchor component="button" type="button" onClick={onDone} size="sm">
+          {t('auth.backToSignIn')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth.resetTitle')}>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('auth.newPassword')}
+          description={t('validation.password')}
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.currentTarget.value)}
+          error={submitted && newPasswordError ? t(`validation.${newPasswordError}`) : undefined}
+          autoFocus
+        />
+        <PasswordInput
+          label={t('auth.repeatPassword')}
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(event) => setRepeat(event.currentTarget.value)}
+          error={submitted && repeatError ? t(`validation.${repeatError}`) : undefined}
+        />
+        <StateButton type="submit" state={button.state} size="md" fullWidth>
+          {t('auth.setNewPassword')}
+        </StateButton>
+        <Anchor component="button" type="button" onClick={onDone} size="sm" ta="center">
+          {t('auth.backToSignIn')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { ERROR_CODES, email as emailRule, required, TIMINGS_MS } from '@larder/contract';
+import { Alert, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { ModalLayout } from '@/shared/components/modal-layout';
+import { StateButton, useButtonState } from '@/shared/components/state-button';
+import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { useTransientMessage } from '@/shared/hooks/use-transient-message';
+import { firstError } from '@/shared/lib/validation';
+import { useVendorSession } from '@/shared/session/vendor-context';
+import { useChangeEmail } from '../api/change-email';
+
+/** view=edit-account-email, reached from the profile; back and close return there. */
+export function EditEmailModal() {
+  const { t } = useTranslation();
+  const { user } = useVendorSession();
+  const { openModal } = useModalParams();
+  const changeEmail = useChangeEmail();
+  const button = useButtonState();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [wrongPassword, setWrongPassword] = useTransientMessage(TIMINGS_MS.passwordError);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const backToProfile = () => openModal('profile', undefined, { replace: true });
+
+  // SPEC §5: the e-mail must be valid and non-empty, message "incorrect e-mail".
+  const emailError = required(email) !== true || emailRule(email.trim()) !== true ? 'incorrectEmail' : null;
+  const passwordError = firstError(() => required(password));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    setWrongPassword(null);
+    if (emailError || passwordError) return;
+    try {
+      await button.run(() => changeEmail.mutateAsync({ email: email.trim(), password }));
+      notifications.show({ color: 'green', message: t('profile.emailChanged') });
+      backToProfile();
+    } catch (error) {
+      if (isApiError(error, ERROR_CODES.alreadyExists) || (isApiError(error) && error.status === 409)) {
+        setFailure(t('profile.emailTaken'));
+      } else if (isApiError(error, ERROR_CODES.wrongPassword)) {
+        setWrongPassword(t('profile.enteredIncorrectly', { field: t('profile.password') }));
+      } else {
+        setFailure(t('common.somethingWentWrong'));
+      }
+    }
+  };
+
+  return (
+    <ModalLayout title={t('profile.changeEmail')} onBack={backToProfile}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={440} mx="auto" py="xs">
+          <Text size="sm" c="dimmed">
+            {t('profile.currentEmail', { email: user.email })}
+          </Text>
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('profile.newEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={submitted && emailError ? t(`validation.${emailError}`) : undefined}
+            data-autofocus
+          />
+          <PasswordInput
+            label={t('profile.password')}
+            description={t('profile.confirmWithPassword')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={
+              wrongPassword ?? (submitted && passwordError ? t(`validation.${passwordError}`) : undefined)
+            }
+          />
+          <Group justify="flex-end" mt="xs">
+            <StateButton type="submit" state={button.state}>
+              {t('common.save')}
+            </StateButton>
+          </Group>
+        </Stack>
+      </form>
+    </ModalLayout>
+  );
+}

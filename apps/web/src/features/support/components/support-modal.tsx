@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ModalLayout } from '@/shared/components/modal-layout';
+import { SupportContent } from './support-content';
+
+/** view=support at desktop width (the mobile layout shows SupportContent as a page panel). */
+export function SupportModal() {
+  const { t } = useTranslation();
+  return (
+    <ModalLayout title={t('support.title')}>
+      <SupportContent />
+    </ModalLayout>
+  );
+}

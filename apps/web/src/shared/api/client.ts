@@ -1,0 +1,218 @@
+import { APP_VERSION_HEADER, ERROR_CODES, PARTNER_CODE_HEADER } from '@larder/contract';
+import type { PartnerConfig } from '@/shared/config/partner-config';
+import { ApiRequestError, NETWORK_ERROR_CODE } from './api-error';
+
+/**
+ * The one HTTP client of the app (SPEC §7, §8). Every request sends the session cookie, the build
+ * version and the partner code; failures become ApiRequestError. Session-wide reactions (a 403 resets
+ * the session, a suspended partner leaves for its page) are wired in by the app via setApiHandlers.
+ */
+
+export const APP_VERSION: string = __APP_VERSION__;
+
+export interface ApiClientSettings {
+  baseUrl: string;
+  /** null: no image base URL configured, images show placeholders. */
+  imageBaseUrl: string | null;
+  partnerCode: string | null;
+  partnerType: PartnerConfig['partnerType'];
+  suspendedPageUrl: string | null;
+}
+
+export interface ApiHandlers {
+  /** 403 or no answer at all: the app clears its session state and goes to /auth. */
+  onAuthReset: () => void;
+  /** 423 partner_suspended for a DEMO or PROD partner. */
+  onPartnerSuspended: (url: string) => void;
+}
+
+const currentOrigin = (): string => (typeof window === 'undefined' ? '' : window.location.origin);
+
+const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** Partner apiBaseUrl when configured, otherwise the page's own host with the /api prefix. */
+export function resolveApiBaseUrl(configured: string | null | undefined, origin = currentOrigin()): string {
+  const value = configured?.trim();
+  if (value) return trimSlash(value);
+  return `${trimSlash(origin)}/api`;
+}
+
+/** Partner imageBaseUrl; an empty value means the page's origin, null means none configured. */
+export function resolveImageBaseUrl(
+  configured: string | null | undefined,
+  origin = currentOrigin(),
+): string | null {
+  if (configured === null || configured === undefined) return null;
+  const value = configured.trim();
+  return value ? trimSlash(value) : trimSlash(origin);
+}
+
+let settings: ApiClientSettings = {
+  baseUrl: resolveApiBaseUrl(''),
+  imageBaseUrl: resolveImageBaseUrl(''),
+  partnerCode: null,
+  partnerType: null,
+  suspendedPageUrl: null,
+};
+
+let handlers: ApiHandlers = {
+  onAuthReset: () => {},
+  onPartnerSuspended: (url) => window.location.assign(url),
+};
+
+export function configureApiClient(config: PartnerConfig): void {
+  settings = {
+    baseUrl: resolveApiBaseUrl(config.apiBaseUrl),
+    imageBaseUrl: resolveImageBaseUrl(config.imageBaseUrl),
+    partnerCode: config.partnerCode,
+    partnerType: config.partnerType,
+    suspendedPageUrl: config.suspendedPageUrl,
+  };
+}
+
+export function getApiClientSettings(): Readonly<ApiClientSettings> {
+  return settings;
+}
+
+export function setApiHandlers(next: Partial<ApiHandlers>): void {
+  handlers = { ...handlers, ...next };
+}
+
+export const IMAGE_PLACEHOLDER =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#f1f3f5"/>' +
+      '<path d="M18 44l10-12 8 9 6-7 8 10z" fill="#ced4da"/><circle cx="24" cy="24" r="5" fill="#ced4da"/></svg>',
+  );
+
+/**
+ * SPEC §7: an image path is prefixed with the image base URL unless it already contains http;
+ * a placeholder stands in when there is no path or no image base URL is configured.
+ */
+export function imageUrl(path: string | null | undefined, placeholder: string = IMAGE_PLACEHOLDER): string {
+  if (!path) return placeholder;
+  if (path.includes('http')) return path;
+  if (settings.imageBaseUrl === null) return placeholder;
+  return `${settings.imageBaseUrl}/${path.replace(/^\/+/, '')}`;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /**
+   * Whether a 403 or a network failure resets the session (SPEC §8). The user load turns it off:
+   * there a 403 simply means "not signed in".
+   */
+  resetSessionOn403?: boolean;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${settings.baseUrl}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      return await response.json();
+    } catch {
+      return undefined;
+    }
+  }
+  if (type.startsWith('text/')) return response.text();
+  return response.blob();
+}
+
+function toApiError(status: number, body: unknown, statusText: string): ApiRequestError {
+  if (body && typeof body === 'object' && 'code' in body) {
+    const { code, message, details } = body as { code: unknown; message?: unknown; details?: unknown };
+    return new ApiRequestError(
+      status,
+      String(code),
+      typeof message === 'string' ? message : statusText || `HTTP ${status}`,
+      details,
+    );
+  }
+  return new ApiRequestError(status, `Http${status}`, statusText || `HTTP ${status}`);
+}
+
+function buildHeaders(body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  headers.set(APP_VERSION_HEADER, APP_VERSION);
+  if (settings.partnerCode) headers.set(PARTNER_CODE_HEADER, settings.partnerCode);
+  if (body !== undefined && !(body instanceof FormData) && !(body instanceof Blob)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob) return body;
+  return JSON.stringify(body);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, resetSessionOn403 = true } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'include',
+      headers: buildHeaders(body),
+      body: encodeBody(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // No status at all: treated like a 403 (SPEC §8).
+    if (resetSessionOn403) handlers.onAuthReset();
+    throw new ApiRequestError(
+      null,
+      NETWORK_ERROR_CODE,
+      error instanceof Error ? error.message : 'Network error',
+    );
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+
+  const error = toApiError(response.status, payload, response.statusText);
+  if (
+    response.status === 423 &&
+    error.code === ERROR_CODES.partnerSuspended &&
+    (settings.partnerType === 'DEMO' || settings.partnerType === 'PROD')
+  ) {
+    // SPEC §8: leave for the partner's suspended page; the call itself counts as a success.
+    if (settings.suspendedPageUrl) handlers.onPartnerSuspended(settings.suspendedPageUrl);
+    return undefined as T;
+  }
+  if (response.status === 403 && resetSessionOn403) handlers.onAuthReset();
+  throw error;
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  delete: <T>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+};

@@ -1,0 +1,135 @@
+/**
+ * Every link and modal URL of the app is built here (DESIGN §9: the URL is the state). Components
+ * never concatenate paths or query strings themselves.
+ */
+
+/** Values of the `view` query parameter (SPEC §2). */
+export const VIEWS = [
+  'main',
+  'timeSectionList',
+  'productBar',
+  'support',
+  'site-menu',
+  'order-shipping',
+  'order-info',
+  'order-check',
+  'add-product',
+  'create-product',
+  'add-section',
+  'add-group',
+  'add-component',
+  'add-menu-language',
+  'edit-component',
+  'change-section-cooking-time',
+  'change-section-working-hours',
+  'change-section-categories-tags',
+  'change-product-price',
+  'change-product-description',
+  'change-product-nutrition',
+  'change-product-tags',
+  'change-product-parameters',
+  'change-product-components',
+  'change-product-image',
+  'change-product-weight',
+  'change-product-sku',
+  'clone-product',
+  'rename',
+  'courier-comment',
+  'edit-vendor-contacts',
+  'edit-vendor-address',
+  'edit-vendor-name-logo',
+  'edit-vendor-image',
+  'archive-order-preview',
+  'account-order-preview',
+  'archive-export',
+  'change-catalog-categories',
+  'change-catalog-working-hours',
+  'profile',
+  'edit-account-email',
+  'edit-account-password',
+  'almost-ready',
+  'first-step',
+  'second-step',
+  'create-catalog',
+  'add-employee',
+  'employee-profile',
+  'edit-employee',
+  'change-vat-rate',
+  'change-orientation',
+  'set-catalog-category',
+  'edit-section-groups',
+] as const;
+export type ViewId = (typeof VIEWS)[number];
+
+export function isViewId(value: string | null | undefined): value is ViewId {
+  return value !== null && value !== undefined && (VIEWS as readonly string[]).includes(value);
+}
+
+/** Query parameters the app understands (SPEC §2). */
+export interface AppSearchParams {
+  view?: ViewId;
+  modal?: string;
+  section?: number | string;
+  category?: number | string;
+  group?: number | string;
+  component?: number | string;
+  product?: number | string;
+  id?: number | string;
+  order?: number | string;
+}
+export type AppSearchParam = keyof AppSearchParams;
+
+/** Tabs of the vendor area, in header order. */
+export const VENDOR_TABS = ['statistics', 'orders', 'archive', 'catalog', 'employees', 'account'] as const;
+export type VendorTab = (typeof VENDOR_TABS)[number];
+
+export function isVendorTab(value: string | undefined): value is VendorTab {
+  return value !== undefined && (VENDOR_TABS as readonly string[]).includes(value);
+}
+
+/** Applies `changes` to a search string: a value sets, undefined or null removes. Returns '' or '?…'. */
+export function buildSearch(
+  current: string | URLSearchParams,
+  changes: Partial<Record<AppSearchParam, string | number | null | undefined>>,
+): string {
+  const search = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === null || value === '') search.delete(key);
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const withParams = (pathname: string, params?: AppSearchParams): string =>
+  `${pathname}${params ? buildSearch('', params) : ''}`;
+
+type VendorId = number | string;
+
+export const paths = {
+  root: () => '/',
+  /** Sign-in; where logout and a reset session land (SPEC §2). */
+  auth: () => '/auth',
+  /** Where a user who is not signed in is sent (SPEC §2). */
+  authEntry: () => '/auth/',
+  resetPassword: (token: string) => `/auth?resetToken=${encodeURIComponent(token)}`,
+  vendor: (vendorId: VendorId) => `/vendor/${vendorId}`,
+  vendorTab: (vendorId: VendorId, tab: VendorTab, params?: AppSearchParams) =>
+    withParams(`/vendor/${vendorId}/${tab}`, params),
+  statistics: (vendorId: VendorId, params?: AppSearchParams) =>
+    paths.vendorTab(vendorId, 'statistics', params),
+  orders: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'orders', params),
+  archive: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'archive', params),
+  catalog: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'catalog', params),
+  employees: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'employees', params),
+  account: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'account', params),
+  /** The current page with a modal opened on top of it (other query parameters are kept). */
+  modal: (
+    location: { pathname: string; search: string },
+    view: ViewId,
+    params?: Omit<AppSearchParams, 'view'>,
+  ) => `${location.pathname}${buildSearch(location.search, { ...params, view })}`,
+} as const;
+
+/** The tab the vendor area opens on (orders for every role). */
+export const DEFAULT_VENDOR_TAB: VendorTab = 'orders';

@@ -1,0 +1,25 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetViewport } from './viewport';
+
+// jsdom lacks these; Mantine needs them (STACK.md).
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (!window.HTMLElement.prototype.hasPointerCapture)
+  window.HTMLElement.prototype.hasPointerCapture = () => false;
+
+beforeEach(() => {
+  resetViewport();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});

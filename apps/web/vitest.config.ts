@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const root = import.meta.dirname;
+const require = createRequire(import.meta.url);
+const routerFile = (file: string) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development', file);
+
+export default defineProject({
+  root,
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('test') },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.join(root, 'src') },
+      // One copy of react-router for both entry points: vitest otherwise loads 'react-router' and
+      // 'react-router/dom' through different module systems and the router context is not shared
+      // (remix-run/react-router#12785).
+      { find: /^react-router\/dom$/, replacement: routerFile('dom-export.mjs') },
+      { find: /^react-router$/, replacement: routerFile('index.mjs') },
+    ],
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
