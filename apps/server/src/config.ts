@@ -18,6 +18,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
+  /** Demo mode: mean seconds between the orders the server plays per connected demo vendor; 0 = off. */
+  DEMO_ORDER_INTERVAL_S: z.coerce.number().min(0).max(86_400).default(90),
 });
 
 export type Config = {
@@ -35,6 +37,8 @@ export type Config = {
   secureCookies: boolean;
   /** The built SPA; not served when the folder is missing (API-only tests). */
   webDist: string;
+  /** Demo mode (accounts with liveMode=false): mean seconds between played orders; 0 turns it off. */
+  demoOrderIntervalS: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     secureCookies: e.SECURE_COOKIES === 'auto' ? publicUrl.startsWith('https:') : e.SECURE_COOKIES === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    demoOrderIntervalS: e.DEMO_ORDER_INTERVAL_S,
   };
 }

@@ -1,0 +1,210 @@
+import os from 'node:os';
+import path from 'node:path';
+import { SESSION_COOKIE } from '@larder/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openPostgres } from '../db/client.ts';
+import { products } from '../db/schema/index.ts';
+import { createTestApp, MARKETPLACE_TOKEN, OTHER_OWNER, OWNER, type TestApp } from '../test/app.ts';
+import { marketplace, menuOf, orderBody, vendorAction } from '../test/orders.ts';
+import { POLICY_VIOLATION } from './plugin.ts';
+
+let t: TestApp;
+const extra: { app: FastifyInstance; database: Database }[] = [];
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  for (const { app, database } of extra.splice(0)) {
+    await app.close();
+    await database.close();
+  }
+  await t.close();
+});
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `ws://127.0.0.1:${address.port}`;
+}
+
+interface Client {
+  socket: WebSocket;
+  messages: unknown[];
+  closed: Promise<{ code: number; reason: string }>;
+  next(predicate: (m: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+}
+
+function connect(base: string, vendorId: number | string, cookie?: string): Promise<Client> {
+  const socket = new WebSocket(`${base}/api/vendor/socket?vendorId=${vendorId}`, {
+    headers: cookie ? { cookie } : {},
+  });
+  const messages: Record<string, unknown>[] = [];
+  const waiters: {
+    predicate: (m: Record<string, unknown>) => boolean;
+    resolve: (m: Record<string, unknown>) => void;
+  }[] = [];
+  socket.on('message', (data) => {
+    let message: Record<string, unknown>;
+    try {
+      message = JSON.parse(data.toString());
+    } catch {
+      return;
+    }
+    messages.push(message);
+    for (const w of [...waiters]) {
+      if (w.predicate(message)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(message);
+      }
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  const client: Client = {
+    socket,
+    messages,
+    closed,
+    next: (predicate) =>
+      new Promise((resolve, reject) => {
+        const found = messages.find(predicate);
+        if (found) return resolve(found);
+        const timer = setTimeout(() => reject(new Error('no such message within 5 s')), 5000);
+        waiters.push({
+          predicate,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(client));
+    socket.once('error', reject);
+    // A refused client is opened, then closed with a policy code.
+    socket.once('close', () => resolve(client));
+  });
+}
+
+const firstProduct = async () =>
+  (await t.database.db.select({ id: products.id }).from(products).limit(1))[0]!.id;
+
+describe('live order events', () => {
+  it('a new order and each status change reach the vendor socket', async () => {
+    const base = await listen(t.app);
+    const demo = await menuOf(t.app, OWNER);
+    const client = await connect(base, demo.vendorId, demo.cookie);
+    const created = await marketplace(t.app).createOrder(demo.vendorId, orderBody([await firstProduct()]));
+    const orderId = created.json().orderId;
+    expect(await client.next((m) => m.type === 'NEW_ORDER')).toEqual({
+      type: 'NEW_ORDER',
+      orderId,
+      body: { status: 'WAITING_APPROVAL' },
+    });
+    await vendorAction(t.app, demo.cookie, demo.vendorId)(orderId, 'approve');
+    expect(await client.next((m) => m.type === 'ORDER_STATUS_UPDATE')).toEqual({
+      type: 'ORDER_STATUS_UPDATE',
+      orderId,
+      body: { status: 'APPROVED' },
+    });
+    await marketplace(t.app).event(orderId, 'courier', {
+      event: 'FOUND',
+      courier: { name: 'Carl', phone: null, photo: null },
+    });
+    const found = await client.next((m) => m.type === 'COURIER_FOUND');
+    expect(found).toMatchObject({ orderId, body: { status: 'APPROVED', courier: { name: 'Carl' } } });
+    client.socket.close(1000);
+  });
+
+  it('a refused move sends nothing', async () => {
+    const base = await listen(t.app);
+    const demo = await menuOf(t.app, OWNER);
+    const client = await connect(base, demo.vendorId, demo.cookie);
+    const created = await marketplace(t.app).createOrder(demo.vendorId, orderBody([await firstProduct()]));
+    await client.next((m) => m.type === 'NEW_ORDER');
+    expect(
+      (await vendorAction(t.app, demo.cookie, demo.vendorId)(created.json().orderId, 'ready')).statusCode,
+    ).toBe(409);
+    await vendorAction(t.app, demo.cookie, demo.vendorId)(created.json().orderId, 'decline');
+    const update = await client.next((m) => m.type === 'ORDER_STATUS_UPDATE');
+    expect(update.body).toEqual({ status: 'DECLINED' });
+    expect(
+      client.messages.filter((m) => (m as { type: string }).type === 'ORDER_STATUS_UPDATE'),
+    ).toHaveLength(1);
+    client.socket.close(1000);
+  });
+
+  it("another vendor's clients receive nothing", async () => {
+    const base = await listen(t.app);
+    const demo = await menuOf(t.app, OWNER);
+    const other = await menuOf(t.app, OTHER_OWNER);
+    const stranger = await connect(base, other.vendorId, other.cookie);
+    const ours = await connect(base, demo.vendorId, demo.cookie);
+    await marketplace(t.app).createOrder(demo.vendorId, orderBody([await firstProduct()]));
+    await ours.next((m) => m.type === 'NEW_ORDER');
+    expect(stranger.messages).toHaveLength(0);
+    stranger.socket.close(1000);
+    ours.socket.close(1000);
+  });
+
+  it('refuses without a session and for another tenant’s vendor with close code 1008', async () => {
+    const base = await listen(t.app);
+    const demo = await menuOf(t.app, OWNER);
+    const other = await menuOf(t.app, OTHER_OWNER);
+    const anonymous = await connect(base, demo.vendorId);
+    expect((await anonymous.closed).code).toBe(POLICY_VIOLATION);
+    const forged = await connect(base, demo.vendorId, `${SESSION_COOKIE}=forged`);
+    expect((await forged.closed).code).toBe(POLICY_VIOLATION);
+    const stranger = await connect(base, demo.vendorId, other.cookie);
+    expect((await stranger.closed).code).toBe(POLICY_VIOLATION);
+    const garbage = await connect(base, 'abc', demo.cookie);
+    expect((await garbage.closed).code).toBe(POLICY_VIOLATION);
+  });
+
+  it('answers the text heartbeat', async () => {
+    const base = await listen(t.app);
+    const demo = await menuOf(t.app, OWNER);
+    const client = await connect(base, demo.vendorId, demo.cookie);
+    const pong = new Promise<string>((resolve) =>
+      client.socket.once('message', (d) => resolve(d.toString())),
+    );
+    client.socket.send('ping');
+    expect(await pong).toBe('pong');
+    client.socket.close(1000);
+  });
+
+  // Two instances share nothing but PostgreSQL: an event caused on A reaches a client of B.
+  const onPostgres = process.env.TEST_DB === 'postgres' ? it : it.skip;
+  onPostgres('a client on instance B receives an event caused on instance A', async () => {
+    const databaseB = openPostgres(t.connectionString!, 3);
+    const appB = await buildApp(
+      {
+        ...loadConfig({
+          DATA_DIR: os.tmpdir(),
+          WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
+          MARKETPLACE_TOKEN,
+        }),
+      },
+      { database: databaseB, logger: false },
+    );
+    extra.push({ app: appB, database: databaseB });
+    const baseB = await listen(appB);
+    const demo = await menuOf(t.app, OWNER);
+    const onB = await connect(baseB, demo.vendorId, demo.cookie);
+    const created = await marketplace(t.app).createOrder(demo.vendorId, orderBody([await firstProduct()]));
+    const orderId = created.json().orderId;
+    expect(await onB.next((m) => m.type === 'NEW_ORDER')).toMatchObject({ orderId });
+    await vendorAction(t.app, demo.cookie, demo.vendorId)(orderId, 'approve');
+    expect(await onB.next((m) => m.type === 'ORDER_STATUS_UPDATE')).toMatchObject({
+      orderId,
+      body: { status: 'APPROVED' },
+    });
+    onB.socket.close(1000);
+  });
+});
