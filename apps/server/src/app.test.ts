@@ -43,6 +43,9 @@ describe('the server', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
 
+    const staleAsset = await t.app.inject({ method: 'GET', url: '/assets/app-0000.js' });
+    expect(staleAsset.statusCode).toBe(404);
+
     const api = await t.app.inject({ method: 'GET', url: '/api/vendor/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NotFound' });

@@ -20,6 +20,7 @@ import { newToken } from './lib/tokens.ts';
 import type { LiveHub } from './live/hub.ts';
 import { livePlugin } from './live/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { demoPlugin } from './modules/demo/plugin.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(userRoutes, { prefix: '/api/vendor/users' });
   await app.register(paramsRoutes, { prefix: '/api/vendor/params' });
   await app.register(livePlugin);
+  await app.register(demoPlugin);
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
 
@@ -121,10 +123,13 @@ async function serveSpa(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
+    // A missing file (an asset of an older build) must not come back as index.html with 200.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if (
       url.startsWith('/api/') ||
       url === '/api' ||
       !hasSpa ||
+      looksLikeFile ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return reply
