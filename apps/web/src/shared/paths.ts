@@ -65,6 +65,18 @@ export function isViewId(value: string | null | undefined): value is ViewId {
   return value !== null && value !== undefined && (VIEWS as readonly string[]).includes(value);
 }
 
+/** The views of the mobile orders page, each with a sidebar icon (SPEC §2). */
+export const ORDERS_PAGE_VIEWS = ['main', 'timeSectionList', 'productBar', 'support', 'site-menu'] as const;
+export type OrdersPageView = (typeof ORDERS_PAGE_VIEWS)[number];
+
+/** Modals about one order; the order id travels in the `order` parameter. */
+export const ORDER_MODAL_VIEWS = ['order-info', 'order-check', 'order-shipping'] as const;
+export type OrderModalView = (typeof ORDER_MODAL_VIEWS)[number];
+
+export function isOrderModalView(view: string | null | undefined): view is OrderModalView {
+  return view !== null && view !== undefined && (ORDER_MODAL_VIEWS as readonly string[]).includes(view);
+}
+
 /** Query parameters the app understands (SPEC §2). */
 export interface AppSearchParams {
   view?: ViewId;
@@ -129,6 +141,12 @@ export const paths = {
     view: ViewId,
     params?: Omit<AppSearchParams, 'view'>,
   ) => `${location.pathname}${buildSearch(location.search, { ...params, view })}`,
+  /** An order's modal (details, receipt, courier) over the current page. */
+  orderModal: (location: { pathname: string; search: string }, view: OrderModalView, orderId: number) =>
+    `${location.pathname}${buildSearch(location.search, { view, order: orderId })}`,
+  /** A view of the mobile orders page; `main` is the page itself. */
+  ordersView: (vendorId: VendorId, view: OrdersPageView) =>
+    paths.orders(vendorId, view === 'main' ? undefined : { view }),
 } as const;
 
 /** The tab the vendor area opens on (orders for every role). */

@@ -1,4 +1,13 @@
-import type { Account, Role, User, Vendor, VendorParams } from '@larder/contract';
+import type {
+  Account,
+  ActiveOrders,
+  Order,
+  OrderItem,
+  Role,
+  User,
+  Vendor,
+  VendorParams,
+} from '@larder/contract';
 
 export function makeVendor(overrides: Partial<Vendor> = {}): Vendor {
   return {
@@ -80,5 +89,75 @@ export function makeVendorParams(overrides: Partial<VendorParams> = {}): VendorP
     availablePromotedSections: [],
     deliveryParams: { deliveryZone: [] },
     ...overrides,
+  };
+}
+
+export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    productId: 1,
+    name: 'Margherita',
+    nameI18n: { values: { en: 'Margherita', ru: 'Маргарита' } },
+    count: 1,
+    price: 11.9,
+    discountPrice: null,
+    totalPrice: 11.9,
+    weight: 450,
+    nutritionFacts: null,
+    components: [],
+    comment: null,
+    ...overrides,
+  };
+}
+
+/** An order of vendor 1, waiting for approval, created a minute before `now`. */
+export function makeOrder(overrides: Partial<Order> = {}, now = Date.now()): Order {
+  const createdAt = new Date(now - 60_000).toISOString();
+  return {
+    orderId: 1,
+    vendorId: 1,
+    status: 'WAITING_APPROVAL',
+    receiptType: 'TAKEAWAY',
+    totalPrice: 11.9,
+    collectPrice: 0,
+    vendorPrice: 10.12,
+    deliveryCost: 0,
+    currencyCode: 'EUR',
+    items: [makeOrderItem()],
+    comment: null,
+    declineComment: null,
+    customerInfo: { name: 'Ada Lovelace', phone: '+12125550123', address: null, comment: null },
+    paymentType: 'CARD',
+    promocode: null,
+    balanceModel: 'COMMISSION',
+    takeAwayCode: 'K7QP',
+    courier: null,
+    courierLocation: null,
+    cookingDelayTime: 0,
+    createdAt,
+    statusUpdatedAt: createdAt,
+    approvedAt: null,
+    approvedAtLocal: null,
+    readyAt: null,
+    declinedAt: null,
+    cancelledAt: null,
+    deliveryStartedAt: null,
+    completedAt: null,
+    deliveryTime: null,
+    estimatedCookingStartAt: null,
+    estimatedCookingStartAtLocal: null,
+    estimatedCookingEndAt: null,
+    estimatedCookingEndAtLocal: null,
+    estimatedDeliveryDuration: null,
+    estimatedOrderDeliveryTime: null,
+    ...overrides,
+  };
+}
+
+/** The active lists holding `orders`, each in the group its status says. */
+export function makeActiveOrders(...orders: Order[]): ActiveOrders {
+  return {
+    WAITING_APPROVAL: orders.filter((order) => order.status === 'WAITING_APPROVAL'),
+    APPROVED: orders.filter((order) => order.status === 'APPROVED'),
+    ARRIVED: orders.filter((order) => order.status === 'ARRIVED' && order.receiptType === 'TAKEAWAY'),
   };
 }

@@ -65,6 +65,7 @@ export function renderApp(url: string, { user = null, api = {} }: RenderAppOptio
     'GET vendor/users/me': user ? { body: user } : forbidden,
     'GET vendor/params': { body: makeVendorParams() },
     'GET vendor/params/working-hours': { body: { workingHours: { intervals: {} } } },
+    'GET vendor/1/orders': { body: { WAITING_APPROVAL: [], APPROVED: [], ARRIVED: [] } },
     ...api,
   });
   configureApiClient(TEST_CONFIG);

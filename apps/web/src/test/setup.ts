@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { FakeWebSocket } from './fake-socket';
 import { resetViewport } from './viewport';
 
 // jsdom lacks these; Mantine needs them (STACK.md).
@@ -16,6 +17,9 @@ if (!window.HTMLElement.prototype.hasPointerCapture)
 
 beforeEach(() => {
   resetViewport();
+  // The vendor area opens the live orders socket: tests get a fake one they can drive.
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
   window.localStorage.clear();
 });
 

@@ -1,4 +1,7 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet, useMatch } from 'react-router';
+import { OrdersLiveProvider } from '@/features/orders/components/orders-live-provider';
+import { OrdersViewRail } from '@/features/orders/components/orders-view-rail';
 import { useWaitingOrdersCount } from '@/features/orders/hooks/use-waiting-orders-count';
 import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
@@ -7,22 +10,46 @@ import { ModalHost } from '../modals/modal-host';
 import { AppHeader } from './app-header';
 import classes from './layout.module.css';
 import { MobileNav } from './mobile-nav';
+import { MobileSiteMenuPanel } from './mobile-site-menu-panel';
 import { MobileSupportPanel } from './mobile-support-panel';
 import { MobileTopBar } from './mobile-top-bar';
 
-/** The signed-in frame: header (desktop) or top bar + bottom navigation (mobile), the page, the modal. */
+/**
+ * The signed-in frame: header (desktop) or top bar + bottom navigation (mobile), the page, the modal.
+ * The live orders run for the whole area, so the badge and the new-order chime work on every page.
+ */
 export function AppLayout() {
+  return (
+    <OrdersLiveProvider>
+      <AppFrame />
+    </OrdersLiveProvider>
+  );
+}
+
+function AppFrame() {
   const mobile = useMobileLayout();
   const { vendorId } = useVendorSession();
   const { view } = useModalParams();
   const badges = { waitingOrders: useWaitingOrdersCount(vendorId) };
+  const onOrdersPage = useMatch('/vendor/:vendorId/orders') !== null;
+
+  let page: ReactNode = <Outlet />;
+  if (mobile && view === 'support') page = <MobileSupportPanel />;
+  else if (mobile && view === 'site-menu') page = <MobileSiteMenuPanel />;
+  // The mobile orders page has a sidebar with one icon per view (SPEC §2).
+  if (mobile && onOrdersPage) {
+    page = (
+      <div className={classes.ordersFrame}>
+        <OrdersViewRail />
+        <div className={classes.ordersContent}>{page}</div>
+      </div>
+    );
+  }
 
   return (
     <div className={classes.layout}>
       {mobile ? <MobileTopBar /> : <AppHeader badges={badges} />}
-      <main className={mobile ? `${classes.main} ${classes.mainMobile}` : classes.main}>
-        {mobile && view === 'support' ? <MobileSupportPanel /> : <Outlet />}
-      </main>
+      <main className={mobile ? `${classes.main} ${classes.mainMobile}` : classes.main}>{page}</main>
       {mobile && <MobileNav badges={badges} />}
       <ModalHost />
     </div>

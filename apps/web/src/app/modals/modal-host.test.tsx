@@ -78,6 +78,8 @@ describe('modal rules (SPEC §2)', () => {
     expect(MODAL_REGISTRY.profile?.closeOnClickOutside).toBe(true);
     expect(paramsClearedOnClose('edit-component')).toEqual(['view', 'component']);
     expect(paramsClearedOnClose('change-product-components')).toEqual(['view', 'group']);
+    expect(paramsClearedOnClose('order-check')).toEqual(['view', 'order']);
+    expect(MODAL_REGISTRY['order-check']?.layout).toBe('wide');
   });
 });
 

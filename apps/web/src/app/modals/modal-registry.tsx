@@ -52,6 +52,21 @@ const EditEmailModal = lazy(() =>
 const SupportModal = lazy(() =>
   import('@/features/support/components/support-modal').then((module) => ({ default: module.SupportModal })),
 );
+const OrderInfoModal = lazy(() =>
+  import('@/features/orders/components/order-info-modal').then((module) => ({
+    default: module.OrderInfoModal,
+  })),
+);
+const OrderCheckModal = lazy(() =>
+  import('@/features/orders/components/order-check-modal').then((module) => ({
+    default: module.OrderCheckModal,
+  })),
+);
+const OrderShippingModal = lazy(() =>
+  import('@/features/orders/components/order-shipping-modal').then((module) => ({
+    default: module.OrderShippingModal,
+  })),
+);
 
 /**
  * The one map from `view` to modal (DESIGN §6). Later issues add their modals here; views that are
@@ -62,4 +77,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'edit-account-password': defineModal('edit-account-password', EditPasswordModal, { closeTo: 'profile' }),
   'edit-account-email': defineModal('edit-account-email', EditEmailModal, { closeTo: 'profile' }),
   support: defineModal('support', SupportModal, { desktopOnly: true }),
+  'order-info': defineModal('order-info', OrderInfoModal),
+  'order-check': defineModal('order-check', OrderCheckModal),
+  'order-shipping': defineModal('order-shipping', OrderShippingModal),
 };

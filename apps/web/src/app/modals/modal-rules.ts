@@ -1,4 +1,4 @@
-import type { AppSearchParam, ViewId } from '@/shared/paths';
+import { type AppSearchParam, isOrderModalView, type ViewId } from '@/shared/paths';
 
 /** SPEC §2 modal layouts. */
 export type ModalLayoutName = 'default' | 'medium' | 'wide' | 'big' | 'small' | 'l-default' | 'huge';
@@ -48,9 +48,13 @@ export function closesOnClickOutside(view: ViewId): boolean {
   return !STICKY_MODALS.includes(view);
 }
 
-/** What closing removes from the URL: view, plus component for component modals, group for product components. */
+/**
+ * What closing removes from the URL: view, plus component for component modals, group for product
+ * components, order for an order's modals.
+ */
 export function paramsClearedOnClose(view: ViewId): AppSearchParam[] {
   if (view === 'edit-component' || view === 'add-component') return ['view', 'component'];
   if (view === 'change-product-components') return ['view', 'group'];
+  if (isOrderModalView(view)) return ['view', 'order'];
   return ['view'];
 }

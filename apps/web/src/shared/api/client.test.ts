@@ -9,6 +9,7 @@ import {
   imageUrl,
   resolveApiBaseUrl,
   resolveImageBaseUrl,
+  resolveSocketUrl,
   setApiHandlers,
 } from './client';
 
@@ -104,6 +105,17 @@ describe('base URLs', () => {
   it('derives the image base from the origin when empty and has none when null', () => {
     expect(resolveImageBaseUrl('', 'https://vendor.example')).toBe('https://vendor.example');
     expect(resolveImageBaseUrl(null, 'https://vendor.example')).toBeNull();
+  });
+});
+
+describe('resolveSocketUrl', () => {
+  it('turns the API base into a ws or wss URL, relative bases against the page', () => {
+    expect(
+      resolveSocketUrl('/api', 'vendor/socket', { vendorId: 3 }, 'https://vendor.example/vendor/3/orders'),
+    ).toBe('wss://vendor.example/api/vendor/socket?vendorId=3');
+    expect(resolveSocketUrl('http://localhost:3300/api/', 'vendor/socket', { vendorId: 1 })).toBe(
+      'ws://localhost:3300/api/vendor/socket?vendorId=1',
+    );
   });
 });
 

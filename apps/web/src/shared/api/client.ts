@@ -47,6 +47,22 @@ export function resolveImageBaseUrl(
   return value ? trimSlash(value) : trimSlash(origin);
 }
 
+/**
+ * The WebSocket URL of an API path: the API base URL (absolute, or relative to the page) with http
+ * turned into ws and https into wss.
+ */
+export function resolveSocketUrl(
+  baseUrl: string,
+  path: string,
+  query: Record<string, string | number> = {},
+  pageUrl = typeof window === 'undefined' ? 'http://localhost/' : window.location.href,
+): string {
+  const url = new URL(`${trimSlash(baseUrl)}/${path.replace(/^\/+/, '')}`, pageUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+  return url.toString();
+}
+
 let settings: ApiClientSettings = {
   baseUrl: resolveApiBaseUrl(''),
   imageBaseUrl: resolveImageBaseUrl(''),
@@ -94,6 +110,11 @@ export function imageUrl(path: string | null | undefined, placeholder: string = 
   if (path.includes('http')) return path;
   if (settings.imageBaseUrl === null) return placeholder;
   return `${settings.imageBaseUrl}/${path.replace(/^\/+/, '')}`;
+}
+
+/** The WebSocket URL of an API path under the configured API base URL. */
+export function socketUrl(path: string, query?: Record<string, string | number>): string {
+  return resolveSocketUrl(settings.baseUrl, path, query);
 }
 
 type QueryValue = string | number | boolean | null | undefined;

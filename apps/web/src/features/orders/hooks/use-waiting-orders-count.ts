@@ -1,7 +1,6 @@
-/**
- * Number of orders waiting for approval, shown as the Orders badge. The orders feature will compute
- * it from the live order lists; until then there are none.
- */
-export function useWaitingOrdersCount(_vendorId: number): number {
-  return 0;
+import { useActiveOrders } from '../api/get-active-orders';
+
+/** Number of orders waiting for approval, shown as the Orders badge (from the live order lists). */
+export function useWaitingOrdersCount(vendorId: number): number {
+  return useActiveOrders(vendorId).data?.WAITING_APPROVAL.length ?? 0;
 }

@@ -1,22 +1,157 @@
-import { Stack } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPageState } from '@/shared/components/empty-page-state';
-import { PageHeader } from '@/shared/components/page-header';
+import { CenteredSpinner } from '@/shared/components/spinner';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
+import { useNow } from '@/shared/hooks/use-now';
+import { useVendorSession } from '@/shared/session/vendor-context';
+import { useActiveOrders } from '../api/get-active-orders';
+import classes from '../components/orders.module.css';
+import { OrdersBoard } from '../components/orders-board';
+import { useOrdersLiveContext } from '../components/orders-live-provider';
+import {
+  LiveStatus,
+  MuteToggle,
+  NotificationsButton,
+  OrdersLoadingIndicator,
+  SearchBox,
+  SoundBanner,
+} from '../components/orders-toolbar';
+import { useOrdersPageView } from '../components/orders-view-rail';
+import { ProductBar } from '../components/product-bar';
+import { TimeSectionList } from '../components/time-section-list';
+import { allOrders, filterOrders } from '../lib/active-orders';
 
-/** /vendor/{id}/orders */
+/** How often the "time since created" of the cards moves on. */
+const CLOCK_TICK_MS = 15_000;
+
+/**
+ * /vendor/{id}/orders: the active orders (SPEC §2). At mobile width the view parameter picks main
+ * (groups + order search), timeSectionList (by estimated time) or productBar (what to cook, with the
+ * catalogue search); support and site-menu are panels of the layout.
+ */
 export function OrdersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.orders'));
+  const { vendorId, vendor } = useVendorSession();
+  const mobile = useMobileLayout();
+  const pageView = useOrdersPageView();
+  const view = mobile ? pageView : 'main';
+  const orders = useActiveOrders(vendorId);
+  const { alert, connected } = useOrdersLiveContext();
+  const now = useNow(CLOCK_TICK_MS);
+  const [orderQuery, setOrderQuery] = useState('');
+  const [productQuery, setProductQuery] = useState('');
+
+  // Anyone clicking or typing on this page has seen the waiting orders: the chime stops.
+  const { acknowledge } = alert;
+  useEffect(() => {
+    const seen = () => acknowledge();
+    document.addEventListener('pointerdown', seen);
+    document.addEventListener('keydown', seen);
+    return () => {
+      document.removeEventListener('pointerdown', seen);
+      document.removeEventListener('keydown', seen);
+    };
+  }, [acknowledge]);
+
+  const lists = orders.data;
+  const filtered = useMemo(() => (lists ? filterOrders(lists, orderQuery) : undefined), [lists, orderQuery]);
+  const noMatches = filtered !== undefined && orderQuery.trim() !== '' && allOrders(filtered).length === 0;
+
+  const title =
+    view === 'productBar'
+      ? t('orders.productBar.title')
+      : view === 'timeSectionList'
+        ? t('orders.views.timeSectionList')
+        : t('pages.orders.title');
+
+  let content: ReactNode;
+  if (!lists) {
+    content = orders.isError ? (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        <Group justify="space-between" gap="sm">
+          <span>{t('orders.loadFailed')}</span>
+          <Button size="xs" variant="white" color="red" onClick={() => void orders.refetch()}>
+            {t('orders.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    ) : (
+      <CenteredSpinner label={t('orders.loading')} />
+    );
+  } else if (view === 'productBar') {
+    content = <ProductBar orders={allOrders(lists)} query={productQuery} />;
+  } else if (view === 'timeSectionList') {
+    content = (
+      <TimeSectionList
+        orders={allOrders(lists)}
+        now={now}
+        freshIds={alert.unacknowledged}
+        timeZone={vendor.timeZone}
+      />
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        {noMatches && (
+          <Text c="dimmed" data-testid="orders-no-results">
+            {t('orders.search.noResults', { query: orderQuery.trim() })}
+          </Text>
+        )}
+        <OrdersBoard
+          lists={filtered ?? lists}
+          now={now}
+          freshIds={alert.unacknowledged}
+          timeZone={vendor.timeZone}
+        />
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap={0}>
-      <PageHeader title={t('pages.orders.title')} />
-      <EmptyPageState
-        icon={<IconReceipt size={28} />}
-        title={t('pages.orders.emptyTitle')}
-        description={t('pages.orders.emptyText')}
-      />
+      <Group justify="space-between" align="center" mb="lg" gap="sm" wrap={mobile ? 'nowrap' : 'wrap'}>
+        <Title
+          order={1}
+          fz={{ base: 'h3', sm: 'h2' }}
+          style={{ minWidth: 0 }}
+          lineClamp={mobile ? 1 : undefined}
+        >
+          {title}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <OrdersLoadingIndicator fetching={orders.isFetching} />
+          <LiveStatus connected={connected} compact={mobile} />
+          {/* Phones and tablets show notifications only from an installed app: no button there. */}
+          {!mobile && <NotificationsButton alert={alert} />}
+          <MuteToggle alert={alert} compact={mobile} />
+        </Group>
+      </Group>
+      <SoundBanner alert={alert} />
+      {view === 'main' && (
+        <div className={classes.toolbar}>
+          <SearchBox
+            value={orderQuery}
+            onChange={setOrderQuery}
+            placeholder={t('orders.search.placeholder')}
+            label={t('orders.search.label')}
+          />
+        </div>
+      )}
+      {view === 'productBar' && (
+        <div className={classes.toolbar}>
+          <SearchBox
+            value={productQuery}
+            onChange={setProductQuery}
+            placeholder={t('orders.productBar.searchPlaceholder')}
+            label={t('orders.productBar.searchLabel')}
+          />
+        </div>
+      )}
+      {content}
     </Stack>
   );
 }

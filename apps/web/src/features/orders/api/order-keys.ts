@@ -1,0 +1,8 @@
+/** Query keys of active orders (DESIGN §9: one factory per resource). */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (vendorId: number) => [...orderKeys.lists(), vendorId] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (vendorId: number, orderId: number) => [...orderKeys.details(), vendorId, orderId] as const,
+};

@@ -1,0 +1,121 @@
+import { formatMoney, formatOrderNumber, type Order } from '@larder/contract';
+import { Group, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/shared/paths';
+import { itemCount } from '../lib/active-orders';
+import { itemName } from '../lib/order-labels';
+import { clockTime, minutesSince } from '../lib/order-time';
+import { OrderActions } from './order-actions';
+import { OrderStatusBadge, ReceiptTypeBadge } from './order-status-badge';
+import classes from './orders.module.css';
+
+/** A waiting order older than this shows its time in red. */
+const LATE_WAITING_MINUTES = 5;
+
+export function formatElapsed(minutes: number, t: TFunction): string {
+  if (minutes < 1) return t('orders.elapsed.justNow');
+  if (minutes < 60) return t('orders.elapsed.minutes', { count: minutes });
+  return t('orders.elapsed.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+export interface OrderCardProps {
+  order: Order;
+  /** Now, from the board's one ticking clock. */
+  now: number;
+  /** A new order nobody has acknowledged yet. */
+  fresh?: boolean;
+  timeZone?: string;
+}
+
+/** One order as the kitchen reads it from arm's length: number, age, type, customer, items, total, actions. */
+export function OrderCard({ order, now, fresh = false, timeZone }: OrderCardProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const number = formatOrderNumber(order.orderId);
+  const minutes = minutesSince(order.createdAt, now);
+  const elapsed = formatElapsed(minutes, t);
+  const late = order.status === 'WAITING_APPROVAL' && minutes >= LATE_WAITING_MINUTES;
+  const items = order.items.map((item) => `${item.count}× ${itemName(item, i18n.language)}`).join(', ');
+  const readyBy =
+    order.status === 'APPROVED' && !order.readyAt && order.estimatedCookingEndAt
+      ? clockTime(order.estimatedCookingEndAt, timeZone)
+      : null;
+
+  return (
+    <article
+      className={classes.card}
+      data-testid={`order-card-${order.orderId}`}
+      data-status={order.status}
+      data-fresh={fresh || undefined}
+      aria-label={number}
+    >
+      <div className={classes.cardTop}>
+        <Link
+          to={paths.orderModal(location, 'order-info', order.orderId)}
+          className={classes.number}
+          data-testid="order-number"
+        >
+          {number}
+        </Link>
+        <span
+          className={classes.elapsed}
+          data-late={late || undefined}
+          title={t('orders.elapsed.label', { time: elapsed })}
+          data-testid="order-elapsed"
+        >
+          <IconClock size={16} aria-hidden />
+          {elapsed}
+        </span>
+      </div>
+
+      <Group gap={6}>
+        <ReceiptTypeBadge order={order} />
+        <OrderStatusBadge order={order} />
+        {readyBy && (
+          <Text size="sm" fw={600} c="blue.8">
+            {t('orders.readyBy', { time: readyBy })}
+          </Text>
+        )}
+      </Group>
+
+      <div>
+        <Text className={classes.customer} truncate>
+          {order.customerInfo.name}
+        </Text>
+        {order.customerInfo.phone && (
+          <Text size="sm" c="dimmed">
+            {order.customerInfo.phone}
+          </Text>
+        )}
+      </div>
+
+      <Text className={classes.items} lineClamp={3}>
+        {items}
+      </Text>
+
+      <div className={classes.summary}>
+        <Text size="sm" c="dimmed" fw={500}>
+          {t('orders.items', { count: itemCount(order) })}
+        </Text>
+        <span className={classes.total} data-testid="order-total">
+          {formatMoney(order.totalPrice, order.currencyCode, i18n.language)}
+        </span>
+      </div>
+
+      <OrderActions order={order} />
+
+      <nav className={classes.links} aria-label={number}>
+        <Link to={paths.orderModal(location, 'order-info', order.orderId)}>{t('orders.links.details')}</Link>
+        <Link to={paths.orderModal(location, 'order-check', order.orderId)}>{t('orders.links.receipt')}</Link>
+        {order.receiptType === 'DELIVERY' && (
+          <Link to={paths.orderModal(location, 'order-shipping', order.orderId)}>
+            {t('orders.links.courier')}
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}

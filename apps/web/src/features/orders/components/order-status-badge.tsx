@@ -1,0 +1,32 @@
+import type { Order } from '@larder/contract';
+import { Badge } from '@mantine/core';
+import { IconShoppingBag, IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { statusColor, statusLabelKey } from '../lib/order-labels';
+
+export function OrderStatusBadge({ order, size = 'md' }: { order: Order; size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={statusColor(order)} variant="light" size={size} radius="sm" data-testid="order-status">
+      {t(statusLabelKey(order))}
+    </Badge>
+  );
+}
+
+export function ReceiptTypeBadge({ order, size = 'md' }: { order: Order; size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  const delivery = order.receiptType === 'DELIVERY';
+  const Icon = delivery ? IconTruckDelivery : IconShoppingBag;
+  return (
+    <Badge
+      color={delivery ? 'violet' : 'gray'}
+      variant="outline"
+      size={size}
+      radius="sm"
+      leftSection={<Icon size={14} />}
+      data-testid="order-type"
+    >
+      {t(`orders.receiptType.${order.receiptType}`)}
+    </Badge>
+  );
+}

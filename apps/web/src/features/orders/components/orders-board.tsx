@@ -1,0 +1,96 @@
+import type { ActiveOrderStatus, ActiveOrders, Order } from '@larder/contract';
+import { VisuallyHidden } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_GROUPS } from '../lib/active-orders';
+import { OrderCard } from './order-card';
+import classes from './orders.module.css';
+
+const GROUP_COLORS: Record<ActiveOrderStatus, string> = {
+  WAITING_APPROVAL: 'orange',
+  APPROVED: 'blue',
+  ARRIVED: 'green',
+};
+
+export const groupStyle = (group: ActiveOrderStatus) => {
+  const color = GROUP_COLORS[group];
+  return {
+    '--group-accent': `var(--mantine-color-${color}-6)`,
+    '--group-tint': `var(--mantine-color-${color}-0)`,
+    '--group-ink': `var(--mantine-color-${color}-9)`,
+  } as CSSProperties;
+};
+
+export interface OrdersBoardProps {
+  lists: ActiveOrders;
+  now: number;
+  /** Waiting orders nobody has acknowledged (highlighted). */
+  freshIds?: ReadonlySet<number>;
+  timeZone?: string;
+}
+
+/** SPEC §2 active orders: awaiting confirmation, confirmed, ready for pickup — side by side on a wide screen. */
+export function OrdersBoard({ lists, now, freshIds, timeZone }: OrdersBoardProps) {
+  return (
+    <div className={classes.board}>
+      {ORDER_GROUPS.map((group) => (
+        <OrderGroup
+          key={group}
+          group={group}
+          orders={lists[group]}
+          now={now}
+          freshIds={freshIds}
+          timeZone={timeZone}
+        />
+      ))}
+    </div>
+  );
+}
+
+function OrderGroup({
+  group,
+  orders,
+  now,
+  freshIds,
+  timeZone,
+}: {
+  group: ActiveOrderStatus;
+  orders: Order[];
+  now: number;
+  freshIds?: ReadonlySet<number>;
+  timeZone?: string;
+}) {
+  const { t } = useTranslation();
+  const titleId = `order-group-title-${group}`;
+  return (
+    <section
+      className={classes.group}
+      style={groupStyle(group)}
+      aria-labelledby={titleId}
+      data-testid={`order-group-${group}`}
+    >
+      <header className={classes.groupHeader}>
+        <h2 className={classes.groupTitle} id={titleId} style={{ margin: 0 }}>
+          {t(`orders.groups.${group}`)}
+        </h2>
+        <span className={classes.groupCount} data-testid="order-group-count">
+          <span aria-hidden>{orders.length}</span>
+          <VisuallyHidden>{t('orders.groupCount', { count: orders.length })}</VisuallyHidden>
+        </span>
+      </header>
+      {orders.length === 0 ? (
+        <div className={classes.groupEmpty}>{t(`orders.groupEmpty.${group}`)}</div>
+      ) : (
+        orders.map((order) => (
+          <OrderCard
+            key={order.orderId}
+            order={order}
+            now={now}
+            fresh={freshIds?.has(order.orderId)}
+            timeZone={timeZone}
+          />
+        ))
+      )}
+    </section>
+  );
+}

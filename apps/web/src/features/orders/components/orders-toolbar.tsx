@@ -1,0 +1,153 @@
+import { ActionIcon, Alert, Badge, Button, CloseButton, Group, TextInput, Tooltip } from '@mantine/core';
+import { IconBell, IconBellRinging, IconSearch, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/shared/components/spinner';
+import type { OrderAlert } from '../hooks/use-order-alert';
+import { useOrdersLoading } from '../hooks/use-orders-loading';
+import classes from './orders.module.css';
+
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      className={classes.search}
+      size="md"
+      radius="md"
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      placeholder={placeholder}
+      aria-label={label}
+      leftSection={<IconSearch size={18} />}
+      rightSection={
+        value ? (
+          <CloseButton size="sm" aria-label={t('orders.search.clear')} onClick={() => onChange('')} />
+        ) : null
+      }
+    />
+  );
+}
+
+/** The mute toggle: sound on (default) or off, remembered on this device. */
+export function MuteToggle({ alert, compact = false }: { alert: OrderAlert; compact?: boolean }) {
+  const { t } = useTranslation();
+  const label = alert.muted ? t('orders.alert.soundOff') : t('orders.alert.soundOn');
+  const toggle = () => {
+    alert.toggleMute();
+    // A click is the moment a browser lets us ask for notifications.
+    alert.requestNotifications();
+  };
+  if (compact) {
+    const Icon = alert.muted ? IconVolumeOff : IconVolume;
+    return (
+      <Tooltip label={label}>
+        <ActionIcon
+          variant={alert.muted ? 'light' : 'default'}
+          color={alert.muted ? 'red' : 'gray'}
+          size={36}
+          aria-label={t('orders.alert.sound')}
+          aria-pressed={!alert.muted}
+          onClick={toggle}
+          data-testid="sound-toggle"
+        >
+          <Icon size={20} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      variant={alert.muted ? 'light' : 'default'}
+      color={alert.muted ? 'red' : 'gray'}
+      size="md"
+      leftSection={alert.muted ? <IconVolumeOff size={20} /> : <IconVolume size={20} />}
+      aria-pressed={!alert.muted}
+      onClick={toggle}
+      data-testid="sound-toggle"
+    >
+      {label}
+    </Button>
+  );
+}
+
+export function NotificationsButton({ alert }: { alert: OrderAlert }) {
+  const { t } = useTranslation();
+  if (alert.notificationPermission !== 'default') return null;
+  return (
+    <Tooltip label={t('orders.alert.enableNotifications')}>
+      <ActionIcon
+        variant="default"
+        size={42}
+        onClick={alert.requestNotifications}
+        aria-label={t('orders.alert.enableNotifications')}
+        data-testid="enable-notifications"
+      >
+        <IconBell size={20} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Whether the live socket is open: a labelled dot, or a dot alone where space is short. */
+export function LiveStatus({ connected, compact = false }: { connected: boolean; compact?: boolean }) {
+  const { t } = useTranslation();
+  const label = connected ? t('orders.live.connected') : t('orders.live.offline');
+  return (
+    <Tooltip label={label} disabled={!compact}>
+      <Badge
+        variant="dot"
+        color={connected ? 'green' : 'gray'}
+        size="lg"
+        data-testid="live-status"
+        data-connected={connected || undefined}
+        aria-label={compact ? label : undefined}
+        role="status"
+        styles={compact ? { root: { paddingInline: 8, gap: 0 }, label: { display: 'none' } } : undefined}
+      >
+        {label}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** A small "updating" mark: set when a load starts, gone 1.4 s later (SPEC §4). */
+export function OrdersLoadingIndicator({ fetching }: { fetching: boolean }) {
+  const { t } = useTranslation();
+  const loading = useOrdersLoading(fetching);
+  if (!loading) return null;
+  return <Spinner size={20} label={t('orders.loading')} color="var(--mantine-color-dimmed)" />;
+}
+
+/** Shown while the browser keeps the chime silent until someone clicks the page. */
+export function SoundBanner({ alert }: { alert: OrderAlert }) {
+  const { t } = useTranslation();
+  if (!alert.soundBlocked || alert.muted) return null;
+  return (
+    <Alert
+      variant="filled"
+      color={alert.ringing ? 'orange' : 'dark'}
+      radius="md"
+      mb="md"
+      icon={<IconBellRinging size={22} />}
+      data-testid="sound-banner"
+      styles={{ body: { justifyContent: 'center' } }}
+    >
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <span>{alert.ringing ? t('orders.alert.ringing') : t('orders.alert.enableSoundHint')}</span>
+        <Button variant="white" color="dark" size="sm" onClick={alert.enableSound}>
+          {t('orders.alert.enableSound')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

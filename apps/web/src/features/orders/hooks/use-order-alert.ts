@@ -1,0 +1,150 @@
+import { formatOrderNumber, type Order } from '@larder/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHIME_REPEAT_MS, createAudioContext, playChime } from '../lib/chime';
+
+export const SOUND_MUTED_STORAGE_KEY = 'larder.orders.soundMuted';
+
+export type NotificationPermissionState = NotificationPermission | 'unsupported';
+
+const readMuted = (): boolean => {
+  try {
+    return window.localStorage.getItem(SOUND_MUTED_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+
+const writeMuted = (muted: boolean) => {
+  try {
+    window.localStorage.setItem(SOUND_MUTED_STORAGE_KEY, String(muted));
+  } catch {
+    // Not remembering the choice is fine.
+  }
+};
+
+const notificationPermission = (): NotificationPermissionState =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+
+export interface OrderAlert {
+  /** Some order waits for approval and nobody has acknowledged it. */
+  ringing: boolean;
+  /** The waiting orders nobody has acknowledged yet. */
+  unacknowledged: ReadonlySet<number>;
+  muted: boolean;
+  toggleMute: () => void;
+  /** The browser holds the sound until a user gesture. */
+  soundBlocked: boolean;
+  enableSound: () => void;
+  notificationPermission: NotificationPermissionState;
+  requestNotifications: () => void;
+  /** Someone is at the screen: these orders (all waiting ones by default) stop the ringing. */
+  acknowledge: (orderIds?: number[]) => void;
+}
+
+/**
+ * The new-order alert: a chime every few seconds while an order waits for approval unacknowledged
+ * (unless muted, a choice kept on this device), and a browser notification for each new order while
+ * the tab is hidden, when the user allowed notifications.
+ */
+export function useOrderAlert(waiting: readonly Order[] | undefined): OrderAlert {
+  const { t } = useTranslation();
+  const [muted, setMuted] = useState(readMuted);
+  const [acknowledged, setAcknowledged] = useState<ReadonlySet<number>>(() => new Set());
+  const [permission, setPermission] = useState(notificationPermission);
+  const [audio, setAudio] = useState<AudioContext | null>(null);
+  const [audioState, setAudioState] = useState<AudioContextState | 'unavailable'>('unavailable');
+
+  // One AudioContext for the session; browsers start it suspended until the user interacts.
+  useEffect(() => {
+    const context = createAudioContext();
+    if (!context) return;
+    setAudio(context);
+    setAudioState(context.state);
+    const onStateChange = () => setAudioState(context.state);
+    context.addEventListener('statechange', onStateChange);
+    // Any click or key press anywhere is the gesture that lets the sound play.
+    const unlock = () => {
+      if (context.state === 'suspended') void context.resume().catch(() => {});
+    };
+    document.addEventListener('pointerdown', unlock, true);
+    document.addEventListener('keydown', unlock, true);
+    return () => {
+      context.removeEventListener('statechange', onStateChange);
+      document.removeEventListener('pointerdown', unlock, true);
+      document.removeEventListener('keydown', unlock, true);
+      void context.close().catch(() => {});
+    };
+  }, []);
+
+  const waitingIds = useMemo(() => (waiting ?? []).map((order) => order.orderId), [waiting]);
+  const unacknowledged = useMemo(
+    () => new Set(waitingIds.filter((id) => !acknowledged.has(id))),
+    [waitingIds, acknowledged],
+  );
+  const ringing = unacknowledged.size > 0;
+
+  useEffect(() => {
+    if (!ringing || muted || !audio || audioState !== 'running') return;
+    playChime(audio);
+    const timer = setInterval(() => playChime(audio), CHIME_REPEAT_MS);
+    return () => clearInterval(timer);
+  }, [ringing, muted, audio, audioState]);
+
+  // A notification for each order that appears while the tab is hidden.
+  const seen = useRef(new Set<number>());
+  useEffect(() => {
+    for (const order of waiting ?? []) {
+      if (seen.current.has(order.orderId)) continue;
+      seen.current.add(order.orderId);
+      if (document.visibilityState !== 'hidden' || notificationPermission() !== 'granted') continue;
+      try {
+        new Notification(t('orders.alert.notificationTitle', { number: formatOrderNumber(order.orderId) }), {
+          body: t('orders.alert.notificationBody', { name: order.customerInfo.name }),
+          tag: `order-${order.orderId}`,
+        });
+      } catch {
+        // Some browsers only allow notifications from a service worker; the chime still rings.
+      }
+    }
+  }, [waiting, t]);
+
+  const acknowledge = useCallback(
+    (orderIds?: number[]) => {
+      const ids = orderIds ?? waitingIds;
+      setAcknowledged((current) => {
+        if (ids.every((id) => current.has(id))) return current;
+        return new Set([...current, ...ids]);
+      });
+    },
+    [waitingIds],
+  );
+
+  const toggleMute = useCallback(() => {
+    setMuted((current) => {
+      writeMuted(!current);
+      return !current;
+    });
+  }, []);
+
+  const enableSound = useCallback(() => {
+    if (audio?.state === 'suspended') void audio.resume().catch(() => {});
+  }, [audio]);
+
+  const requestNotifications = useCallback(() => {
+    if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+    void Notification.requestPermission().then(setPermission, () => setPermission(notificationPermission()));
+  }, []);
+
+  return {
+    ringing,
+    unacknowledged,
+    muted,
+    toggleMute,
+    soundBlocked: audioState === 'suspended',
+    enableSound,
+    notificationPermission: permission,
+    requestNotifications,
+    acknowledge,
+  };
+}

@@ -1,0 +1,136 @@
+import { type ActiveOrders, formatOrderNumber, type LiveMessage, type Order } from '@larder/contract';
+import { useDocumentVisibility } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { socketUrl } from '@/shared/api/client';
+import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { activeOrdersQueryOptions } from '../api/get-active-orders';
+import { orderKeys } from '../api/order-keys';
+import { declinedOrders } from '../lib/declined-orders';
+import { LiveConnection } from '../lib/live-connection';
+import { applyLiveMessageToOrder, reduceLiveMessage } from '../lib/live-messages';
+import { ordersPollInterval } from '../lib/live-schedule';
+
+/** SPEC §4: an unknown order is fetched with the lists, debounced by 1 s. */
+export const LIVE_REFETCH_DEBOUNCE_MS = 1000;
+
+export interface OrdersLiveOptions {
+  vendorId: number | null;
+  /** account.visible: polled every 60 s when visible, 300 s when not. */
+  establishmentVisible: boolean;
+}
+
+const parseOrderId = (value: string | null): number | null =>
+  value !== null && /^\d+$/.test(value) ? Number(value) : null;
+
+/**
+ * Keeps the active order lists current for the whole vendor area (SPEC §4, DESIGN §5): polls them
+ * with TanStack Query at the SPEC rate, and applies the live socket's messages to the cache —
+ * moving orders between groups, refetching (debounced) for orders it does not know and after every
+ * (re)connect, remembering declined orders and closing the modal of an order that was declined or
+ * cancelled.
+ */
+export function useOrdersLive({ vendorId, establishmentVisible }: OrdersLiveOptions) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const tabVisibility = useDocumentVisibility();
+  const { searchParams, clearParams } = useModalParams();
+  const [connected, setConnected] = useState(false);
+
+  const orders = useQuery({
+    ...activeOrdersQueryOptions(vendorId ?? 0),
+    enabled: vendorId !== null,
+    refetchInterval: (query) =>
+      ordersPollInterval({
+        hasVendor: vendorId !== null,
+        establishmentVisible,
+        failed: query.state.status === 'error',
+        tabHidden: tabVisibility === 'hidden',
+      }),
+    refetchIntervalInBackground: true,
+    // Back on the tab after a while: fetch at once rather than at the next tick.
+    refetchOnWindowFocus: true,
+  });
+
+  // The socket handlers outlive renders: they read the latest of these through refs.
+  const openOrderId = parseOrderId(searchParams.get('order'));
+  const latest = useRef({ openOrderId, clearParams, t });
+  useEffect(() => {
+    latest.current = { openOrderId, clearParams, t };
+  }, [openOrderId, clearParams, t]);
+
+  useEffect(() => {
+    const listKey = orderKeys.list(vendorId ?? 0);
+    let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+
+    const refetchNow = () => queryClient.invalidateQueries({ queryKey: listKey }, { cancelRefetch: false });
+    const refetchSoon = () => {
+      clearTimeout(refetchTimer);
+      refetchTimer = setTimeout(() => void refetchNow(), LIVE_REFETCH_DEBOUNCE_MS);
+    };
+
+    const handle = async (message: LiveMessage) => {
+      if (!active) return;
+      // A list load already under way may have been answered before this change: drop it (the
+      // cache returns to what it held) and load again after the message is applied.
+      let cancelled = false;
+      if (queryClient.getQueryData(listKey) && queryClient.isFetching({ queryKey: listKey }) > 0) {
+        await queryClient.cancelQueries({ queryKey: listKey });
+        cancelled = true;
+        if (!active) return;
+      }
+      const { openOrderId: open, clearParams: clear, t: translate } = latest.current;
+      const outcome = reduceLiveMessage(
+        {
+          lists: queryClient.getQueryData<ActiveOrders>(listKey),
+          declined: declinedOrders.ids(),
+          openOrderId: open,
+        },
+        message,
+      );
+      for (const id of outcome.declined) declinedOrders.remember(id);
+      if (outcome.lists) queryClient.setQueryData(listKey, outcome.lists);
+      queryClient.setQueryData<Order>(orderKeys.detail(vendorId ?? 0, message.orderId), (order) =>
+        order ? applyLiveMessageToOrder(order, message) : order,
+      );
+      if (outcome.refetch || cancelled) refetchSoon();
+      if (outcome.closeOpenOrder) {
+        clear(['view', 'order']);
+        notifications.show({
+          color: 'gray',
+          message: translate(
+            message.body.status === 'DECLINED' ? 'orders.notices.declined' : 'orders.notices.cancelled',
+            { number: formatOrderNumber(message.orderId) },
+          ),
+        });
+      }
+    };
+    // Messages are applied one after another, in the order they came.
+    let queue: Promise<void> = Promise.resolve();
+    const onMessage = (message: LiveMessage) => {
+      queue = queue
+        .then(() => handle(message))
+        .catch((error: unknown) => console.error('Live message failed', error));
+    };
+
+    const connection = new LiveConnection({
+      // Without a vendor id the connection waits and asks again in 5 s (SPEC §4).
+      url: () => (vendorId === null ? null : socketUrl('vendor/socket', { vendorId })),
+      // DESIGN §5: after every (re)connect the lists are reloaded, so a missed message costs nothing.
+      onOpen: () => void refetchNow(),
+      onMessage,
+      onConnectedChange: setConnected,
+    });
+    connection.start();
+    return () => {
+      active = false;
+      clearTimeout(refetchTimer);
+      connection.stop();
+    };
+  }, [vendorId, queryClient]);
+
+  return { orders, connected };
+}

@@ -1,0 +1,124 @@
+import { type LiveMessage, TIMINGS_MS } from '@larder/contract';
+import { parseLiveMessage } from './live-messages';
+import { reconnectDelayMs, shouldReconnect } from './live-schedule';
+
+/** What the connection needs from a WebSocket (the browser's, or a fake in tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface LiveConnectionOptions {
+  /** The socket URL, or null while there is no vendor id (then retried after 5 s). */
+  url: () => string | null;
+  onOpen: () => void;
+  onMessage: (message: LiveMessage) => void;
+  onConnectedChange?: (connected: boolean) => void;
+  createSocket?: (url: string) => SocketLike;
+}
+
+const OPEN = 1;
+/** What the client sends every 30 s; the server answers 'pong' and counts us alive. */
+export const HEARTBEAT_TEXT = 'ping';
+
+/**
+ * The live order connection of SPEC §4: heartbeat every 30 s; no vendor id → retry in 5 s; a close
+ * with a code other than 1000 that the app did not ask for → reconnect after 20, 15, 10, 5, 0 s,
+ * then every 300 s; a successful open resets the attempts, starts the heartbeat and calls onOpen
+ * (where the app refetches the lists, DESIGN §5).
+ */
+export class LiveConnection {
+  private socket: SocketLike | null = null;
+  private attempts = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
+  private stopped = true;
+
+  constructor(private readonly options: LiveConnectionOptions) {}
+
+  /** Reconnect attempts made since the last successful open. */
+  get attemptsMade(): number {
+    return this.attempts;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.connect();
+  }
+
+  /** Closes for good (code 1000): no reconnect follows. */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.stopHeartbeat();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onopen = null;
+      socket.onmessage = null;
+      socket.onclose = null;
+      socket.onerror = null;
+      socket.close(1000, 'closed by the app');
+    }
+    this.options.onConnectedChange?.(false);
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    const url = this.options.url();
+    if (!url) {
+      this.retryTimer = setTimeout(() => this.connect(), TIMINGS_MS.socketNoVendorRetry);
+      return;
+    }
+    const create = this.options.createSocket ?? ((target: string) => new WebSocket(target));
+    let socket: SocketLike;
+    try {
+      socket = create(url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempts = 0;
+      this.startHeartbeat();
+      this.options.onConnectedChange?.(true);
+      this.options.onOpen();
+    };
+    socket.onmessage = (event) => {
+      const message = parseLiveMessage(event.data);
+      if (message) this.options.onMessage(message);
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopHeartbeat();
+      this.options.onConnectedChange?.(false);
+      if (shouldReconnect(event.code, this.stopped)) this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    this.attempts += 1;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempts));
+  }
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    this.heartbeatTimer = setInterval(() => {
+      if (this.socket?.readyState === OPEN) this.socket.send(HEARTBEAT_TEXT);
+    }, TIMINGS_MS.heartbeat);
+  }
+
+  private stopHeartbeat(): void {
+    clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = undefined;
+  }
+}

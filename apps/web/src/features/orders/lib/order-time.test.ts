@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '@/test/fixtures';
+import { formatLocalDateTime, groupByEstimatedTime, minutesSince, orderDateTime } from './order-time';
+
+describe('order times', () => {
+  it('reads ...Local values as the vendor wall clock', () => {
+    expect(formatLocalDateTime('2026-03-02T11:06:00')).toBe('02/03/2026 11:06');
+    expect(orderDateTime('2026-03-02T09:06:00.000Z', '2026-03-02T11:06:00')).toBe('02/03/2026 11:06');
+    expect(orderDateTime('2026-03-02T09:06:00.000Z', null, 'Europe/Riga')).toBe('02/03/2026 11:06');
+    expect(orderDateTime(null)).toBe('');
+  });
+
+  it('counts whole minutes since creation', () => {
+    const now = Date.parse('2026-03-02T10:00:00Z');
+    expect(minutesSince('2026-03-02T09:58:59Z', now)).toBe(1);
+    expect(minutesSince('2026-03-02T10:00:30Z', now)).toBe(0);
+  });
+
+  it('groups orders by the 15-minute slot their cooking ends in, unconfirmed first', () => {
+    const at = (orderId: number, end: string | null) =>
+      makeOrder({ orderId, status: end ? 'APPROVED' : 'WAITING_APPROVAL', estimatedCookingEndAt: end });
+    const sections = groupByEstimatedTime([
+      at(1, '2026-03-02T10:20:00Z'),
+      at(2, null),
+      at(3, '2026-03-02T10:05:00Z'),
+      at(4, '2026-03-02T10:16:00Z'),
+    ]);
+    expect(
+      sections.map((section) => [
+        section.start && new Date(section.start).toISOString(),
+        section.orders.map((o) => o.orderId),
+      ]),
+    ).toEqual([
+      [null, [2]],
+      ['2026-03-02T10:00:00.000Z', [3]],
+      ['2026-03-02T10:15:00.000Z', [4, 1]],
+    ]);
+  });
+});
