@@ -111,7 +111,7 @@ describe('live order events', () => {
     expect(await client.next((m) => m.type === 'ORDER_STATUS_UPDATE')).toEqual({
       type: 'ORDER_STATUS_UPDATE',
       orderId,
-      body: { status: 'APPROVED' },
+      body: { status: 'APPROVED', readyAt: null },
     });
     await marketplace(t.app).event(orderId, 'courier', {
       event: 'FOUND',
@@ -133,7 +133,7 @@ describe('live order events', () => {
     ).toBe(409);
     await vendorAction(t.app, demo.cookie, demo.vendorId)(created.json().orderId, 'decline');
     const update = await client.next((m) => m.type === 'ORDER_STATUS_UPDATE');
-    expect(update.body).toEqual({ status: 'DECLINED' });
+    expect(update.body).toEqual({ status: 'DECLINED', readyAt: null });
     expect(
       client.messages.filter((m) => (m as { type: string }).type === 'ORDER_STATUS_UPDATE'),
     ).toHaveLength(1);
@@ -203,7 +203,7 @@ describe('live order events', () => {
     await vendorAction(t.app, demo.cookie, demo.vendorId)(orderId, 'approve');
     expect(await onB.next((m) => m.type === 'ORDER_STATUS_UPDATE')).toMatchObject({
       orderId,
-      body: { status: 'APPROVED' },
+      body: { status: 'APPROVED', readyAt: null },
     });
     onB.socket.close(1000);
   });

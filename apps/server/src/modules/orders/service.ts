@@ -160,7 +160,12 @@ export async function transitionOrder(db: Db, t: Transition): Promise<OrderRow> 
     await publishLive(tx, updated.vendorId, {
       type: t.liveType ?? 'ORDER_STATUS_UPDATE',
       orderId: updated.id,
-      body: { status: updated.status, ...t.liveBody?.(updated) },
+      // readyAt travels too: a ready DELIVERY order keeps its status, and clients must still see it.
+      body: {
+        status: updated.status,
+        readyAt: updated.readyAt?.toISOString() ?? null,
+        ...t.liveBody?.(updated),
+      },
     });
     return updated;
   });
