@@ -48,6 +48,13 @@ async function main() {
     seeded ? '  (demo account created just now)' : '',
     '',
   ];
+  if (!config.marketplaceToken) {
+    // Generated for this run only: the simulator (npm run simulate -- --token ...) needs it.
+    lines.push(
+      `  Marketplace API token (generated; set MARKETPLACE_TOKEN to keep one): ${app.marketplaceToken}`,
+      '',
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -1,0 +1,372 @@
+import { CreateOrderRequest, type LiveMessage } from '@larder/contract';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
+import {
+  componentGroups,
+  components,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+} from '../../db/schema/index.ts';
+import { asClient, createTestApp, OTHER_OWNER, OWNER, type TestApp } from '../../test/app.ts';
+import { menuOf, orderBody, vendorAction } from '../../test/orders.ts';
+import { createOrder } from '../manager/create-order.ts';
+import { type DemoOptions, DemoPlayer } from './player.ts';
+
+const MINUTE = 60_000;
+
+let t: TestApp;
+let demo: Awaited<ReturnType<typeof menuOf>>;
+let other: Awaited<ReturnType<typeof menuOf>>;
+const sockets: WebSocket[] = [];
+
+beforeEach(async () => {
+  // The app's own player stays off: each test drives one with a clock it moves.
+  t = await createTestApp({ demoOrderIntervalS: 0 });
+  demo = await menuOf(t.app, OWNER);
+  other = await menuOf(t.app, OTHER_OWNER);
+});
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+  await t.close();
+});
+
+/** A clock that starts now and only moves forward, in big steps. */
+function fakeClock() {
+  let now = Date.now();
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+/** mulberry32: a seeded random source, so a failing run can be replayed. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+function player(clock: ReturnType<typeof fakeClock>, options: Partial<DemoOptions> = {}) {
+  return new DemoPlayer(t.app.db, () => t.app.live.connectedVendorIds(), {
+    intervalS: 90,
+    now: clock.now,
+    random: seeded(42),
+    ...options,
+  });
+}
+
+/** A vendor user with the orders page open: a live socket on this instance. */
+async function connect(who: { cookie: string; vendorId: number }) {
+  const socket = await t.app.injectWS(`/api/vendor/socket?vendorId=${who.vendorId}`, {
+    headers: { cookie: who.cookie },
+  });
+  sockets.push(socket);
+  const messages: LiveMessage[] = [];
+  socket.on('message', (data) => {
+    try {
+      messages.push(JSON.parse(data.toString()) as LiveMessage);
+    } catch {
+      // heartbeat
+    }
+  });
+  await vi.waitFor(() => expect(t.app.live.connectedVendorIds()).toContain(who.vendorId));
+  return { socket, messages };
+}
+
+const ordersOf = (vendorId: number) =>
+  t.database.db.select().from(orders).where(eq(orders.vendorId, vendorId)).orderBy(asc(orders.id));
+const orderRow = async (id: number) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const productIdNamed = async (accountId: number, english: string) =>
+  (
+    await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.accountId, accountId), sql`${products.nameI18n}->'values'->>'en' = ${english}`))
+  )[0]!.id;
+
+/** A delivery order the demo created, as its tick would. */
+async function demoDeliveryOrder() {
+  const { order } = await createOrder(
+    t.database.db,
+    demo.vendorId,
+    CreateOrderRequest.parse(
+      orderBody([await productIdNamed(demo.accountId, 'Margherita')], {
+        receiptType: 'DELIVERY',
+        deliveryCost: 2.99,
+      }),
+    ),
+    `demo-test-${Math.random()}`,
+    'DEMO',
+  );
+  return order.orderId;
+}
+
+describe('demo mode plays the marketplace', () => {
+  it('creates orders at a realistic pace for the connected demo vendor only, from its orderable menu', async () => {
+    // What a customer could not order: a hidden product, a sold-out one, a sold-out topping.
+    const hidden = await productIdNamed(demo.accountId, 'Greek salad');
+    const soldOut = await productIdNamed(demo.accountId, 'Espresso');
+    await t.database.db.update(products).set({ visible: false }).where(eq(products.id, hidden));
+    await t.database.db.update(products).set({ available: false }).where(eq(products.id, soldOut));
+    const [mushrooms] = await t.database.db
+      .select({ id: components.id })
+      .from(components)
+      .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
+      .where(
+        and(
+          eq(componentGroups.accountId, demo.accountId),
+          sql`${components.nameI18n}->'values'->>'en' = 'Mushrooms'`,
+        ),
+      );
+    await t.database.db.update(components).set({ available: false }).where(eq(components.id, mushrooms!.id));
+    const orderable = (
+      await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.accountId, demo.accountId))
+    )
+      .map((p) => p.id)
+      .filter((id) => id !== hidden && id !== soldOut);
+
+    const live = await connect(demo);
+    const clock = fakeClock();
+    const play = player(clock, { maxWaiting: 1000 });
+    const created: number[] = [];
+    // Half an hour of demo time, a tick every 30 s.
+    for (let i = 0; i < 60; i++) {
+      const report = await play.tick();
+      expect(report).toMatchObject({ played: true, failures: 0 });
+      created.push(...report.created);
+      clock.advance(30_000);
+    }
+    // About one order every 1–2 minutes: 30 min → 15–40 orders.
+    expect(created.length).toBeGreaterThanOrEqual(15);
+    expect(created.length).toBeLessThanOrEqual(40);
+
+    const mine = await ordersOf(demo.vendorId);
+    expect(mine.map((o) => o.id)).toEqual(created);
+    expect(await ordersOf(other.vendorId)).toEqual([]);
+    expect(new Set(mine.map((o) => o.receiptType))).toEqual(new Set(['TAKEAWAY', 'DELIVERY']));
+    for (const order of mine) {
+      expect(order.customerInfo.name).toMatch(/^\S+ \S+$/);
+      if (order.receiptType === 'DELIVERY') expect(order.customerInfo.address).toBeTruthy();
+      else expect(order.takeAwayCode).toBeTruthy();
+    }
+    const items = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          mine.map((o) => o.id),
+        ),
+      );
+    for (const item of items) {
+      expect(orderable).toContain(item.productId);
+      for (const c of item.components) expect(c.componentId).not.toBe(mushrooms!.id);
+    }
+    expect(items.some((i) => i.components.length > 0)).toBe(true);
+    const creates = await t.database.db
+      .select({ actor: orderEvents.actor })
+      .from(orderEvents)
+      .where(eq(orderEvents.action, 'create'));
+    expect(creates.every((e) => e.actor === 'DEMO')).toBe(true);
+    // The vendor hears about each one like a real order.
+    await vi.waitFor(() =>
+      expect(live.messages.filter((m) => m.type === 'NEW_ORDER').map((m) => m.orderId)).toEqual(created),
+    );
+  });
+
+  it('a vendor without a connected client gets no orders', async () => {
+    await connect(other);
+    const clock = fakeClock();
+    const play = player(clock);
+    for (let i = 0; i < 20; i++) {
+      await play.tick();
+      clock.advance(MINUTE);
+    }
+    expect(await ordersOf(demo.vendorId)).toEqual([]);
+    expect((await ordersOf(other.vendorId)).length).toBeGreaterThan(0);
+  });
+
+  it('an account that left demo mode gets nothing more, not even courier moves', async () => {
+    const orderId = await demoDeliveryOrder();
+    expect((await vendorAction(t.app, demo.cookie, demo.vendorId)(orderId, 'approve')).statusCode).toBe(200);
+    const leave = await t.app.inject(
+      asClient({
+        method: 'PUT',
+        url: `/api/vendor/users/me/vendors/${demo.vendorId}/liveMode`,
+        payload: { liveMode: true },
+        cookie: demo.cookie,
+      }),
+    );
+    expect(leave.json().liveMode).toBe(true);
+    await connect(demo);
+    const clock = fakeClock();
+    const play = player(clock);
+    for (let i = 0; i < 20; i++) {
+      expect(await play.tick()).toMatchObject({ played: true, created: [], moves: [] });
+      clock.advance(5 * MINUTE);
+    }
+    expect((await ordersOf(demo.vendorId)).map((o) => o.id)).toEqual([orderId]);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'APPROVED', courier: null });
+  });
+
+  it('an approved delivery order gets a courier, locations, a pick-up after "ready", and is delivered', async () => {
+    const orderId = await demoDeliveryOrder();
+    const act = vendorAction(t.app, demo.cookie, demo.vendorId);
+    expect((await act(orderId, 'approve')).statusCode).toBe(200);
+    const live = await connect(demo);
+    const clock = fakeClock();
+    const play = player(clock);
+    const movesOf = async () =>
+      (await play.tick()).moves.filter((m) => m.orderId === orderId).map((m) => m.move);
+
+    clock.advance(3 * MINUTE);
+    expect(await movesOf()).toEqual(['courierFound']);
+    const found = await orderRow(orderId);
+    expect(found.status).toBe('APPROVED');
+    expect(found.courier).toEqual({
+      name: expect.any(String),
+      phone: expect.stringMatching(/^\+1/),
+      photo: null,
+    });
+
+    // The courier rides over while the kitchen cooks; nobody takes food that is not ready.
+    clock.advance(25_000);
+    expect(await movesOf()).toEqual(['location']);
+    clock.advance(5_000);
+    expect(await movesOf()).toEqual([]);
+    expect((await orderRow(orderId)).courierLatitude).not.toBeNull();
+
+    expect((await act(orderId, 'ready')).statusCode).toBe(200);
+    clock.advance(2 * MINUTE);
+    expect(await movesOf()).toEqual(['pickedUp']);
+    expect((await orderRow(orderId)).status).toBe('ON_DELIVERY');
+
+    clock.advance(5 * MINUTE);
+    expect(await movesOf()).toEqual(['delivered']);
+    expect((await orderRow(orderId)).status).toBe('COMPLETED');
+    expect(await play.tick()).toMatchObject({ moves: [] });
+
+    const events = await t.database.db
+      .select({ action: orderEvents.action, actor: orderEvents.actor, to: orderEvents.toStatus })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.id));
+    expect(events).toEqual([
+      { action: 'create', actor: 'DEMO', to: 'WAITING_APPROVAL' },
+      { action: 'approve', actor: 'VENDOR', to: 'APPROVED' },
+      { action: 'ready', actor: 'VENDOR', to: 'APPROVED' },
+      { action: 'pickedUp', actor: 'DEMO', to: 'ON_DELIVERY' },
+      { action: 'delivered', actor: 'DEMO', to: 'COMPLETED' },
+    ]);
+    await vi.waitFor(() =>
+      expect(live.messages.filter((m) => m.orderId === orderId).map((m) => [m.type, m.body.status])).toEqual([
+        ['COURIER_FOUND', 'APPROVED'],
+        ['COURIER_LOCATION_UPDATE', 'APPROVED'],
+        ['ORDER_STATUS_UPDATE', 'APPROVED'], // ready
+        ['ORDER_STATUS_UPDATE', 'ON_DELIVERY'],
+        ['ORDER_STATUS_UPDATE', 'COMPLETED'],
+      ]),
+    );
+  });
+
+  it('an order the vendor hands over before a courier was found gets one at once, then is delivered', async () => {
+    const orderId = await demoDeliveryOrder();
+    const act = vendorAction(t.app, demo.cookie, demo.vendorId);
+    for (const action of ['approve', 'ready', 'complete'] as const) {
+      expect((await act(orderId, action)).statusCode).toBe(200);
+    }
+    await connect(demo);
+    const clock = fakeClock();
+    const play = player(clock);
+    expect((await play.tick()).moves).toEqual([{ orderId, move: 'courierFound' }]);
+    clock.advance(5 * MINUTE);
+    expect((await play.tick()).moves).toEqual([{ orderId, move: 'delivered' }]);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'COMPLETED', courier: { photo: null } });
+  });
+
+  it('the marketplace cancels an order nobody approves; it never touches orders it did not create', async () => {
+    const ignored = await demoDeliveryOrder();
+    const fromMarketplace = await createOrder(
+      t.database.db,
+      demo.vendorId,
+      CreateOrderRequest.parse(
+        orderBody([await productIdNamed(demo.accountId, 'Margherita')], { receiptType: 'DELIVERY' }),
+      ),
+      undefined,
+    );
+    await connect(demo);
+    const clock = fakeClock();
+    const play = player(clock);
+    clock.advance(16 * MINUTE);
+    expect((await play.tick()).moves).toEqual([{ orderId: ignored, move: 'cancel' }]);
+    expect((await orderRow(ignored)).status).toBe('CANCELLED');
+    expect((await orderRow(fromMarketplace.order.orderId)).status).toBe('WAITING_APPROVAL');
+  });
+
+  it('overlapping ticks, and two instances ticking at once, create one order', async () => {
+    await connect(demo);
+    const clock = fakeClock();
+    const [a, b] = [player(clock), player(clock, { random: seeded(7) })];
+    await Promise.all([a.tick(), b.tick()]); // both schedule the first order
+    clock.advance(5 * MINUTE);
+    const [first, second] = await Promise.all([a.tick(), a.tick()]);
+    expect(first).toMatchObject({ played: true });
+    expect(first!.created).toHaveLength(1);
+    expect(second).toMatchObject({ played: false, created: [] });
+    // The other instance sees that order and plans the next one after it, as the first did.
+    expect(await b.tick()).toMatchObject({ played: true, created: [] });
+
+    clock.advance(5 * MINUTE);
+    const both = await Promise.all([a.tick(), b.tick()]);
+    expect(both.flatMap((r) => r.created)).toHaveLength(1);
+    expect(await ordersOf(demo.vendorId)).toHaveLength(2);
+  });
+
+  it('stops piling orders up when nobody answers', async () => {
+    await connect(demo);
+    const clock = fakeClock();
+    const play = player(clock, { maxWaiting: 3 });
+    for (let i = 0; i < 20; i++) {
+      await play.tick();
+      clock.advance(MINUTE / 2);
+    }
+    expect(await ordersOf(demo.vendorId)).toHaveLength(3);
+  });
+});
+
+describe('demo mode in the running app', () => {
+  it('plays on its own timer, and closing the app stops it', async () => {
+    const app = await createTestApp({ demoOrderIntervalS: 1 });
+    try {
+      const owner = await menuOf(app.app, OWNER);
+      expect(app.app.demo.ticking).toBe(true);
+      const socket = await app.app.injectWS(`/api/vendor/socket?vendorId=${owner.vendorId}`, {
+        headers: { cookie: owner.cookie },
+      });
+      sockets.push(socket);
+      const countOrders = async () => (await app.database.db.select({ n: count() }).from(orders))[0]!.n;
+      await vi.waitFor(async () => expect(await countOrders()).toBeGreaterThan(0), { timeout: 10_000 });
+
+      await app.app.close();
+      expect(app.app.demo.ticking).toBe(false);
+      const after = await countOrders();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await countOrders()).toBe(after);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * npm run bench:orders — throughput of the vendor's active order list (GET /api/vendor/1/orders,
+ * what every vendor screen polls and refetches after each reconnect) with 300 active orders,
+ * against the hello-world route of the same server; on PGlite, and on PostgreSQL when reachable.
+ * Prints figures and the ratio (target ≥ 0.30); asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { fakeOrder } from '../apps/server/src/modules/demo/fake-marketplace.ts';
+import { freePort, freshPostgresDatabase, startServer } from '../e2e/support/server.ts';
+import {
+  BENCH_SERVER_ENV,
+  DEMO_MENU,
+  marketplacePost,
+  POSTGRES_URL,
+  pool,
+  seededRandom,
+  signInOwner,
+  vendorOrderAction,
+} from './lib/larder.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ACTIVE_ORDERS = Number(process.env.BENCH_ACTIVE_ORDERS ?? 300);
+const TARGET_RATIO = 0.3;
+
+interface Figures {
+  reqPerSec: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * A busy evening: half the orders wait for approval, a third are approved (cooking), the rest
+ * marked ready (take-away → ARRIVED, delivery → still APPROVED, waiting for the courier).
+ */
+async function seedActiveOrders(base: string, cookie: string, vendorId: number) {
+  const random = seededRandom(300);
+  const bodies = Array.from({ length: ACTIVE_ORDERS }, () => fakeOrder(random, DEMO_MENU));
+  const ids: number[] = new Array(ACTIVE_ORDERS);
+  await pool(ACTIVE_ORDERS, 8, async (i) => {
+    const res = await marketplacePost(base, `/vendors/${vendorId}/orders`, bodies[i], {
+      'idempotency-key': `bench-orders-${i}`,
+    });
+    if (res.status !== 201) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.json)}`);
+    ids[i] = res.json.orderId as number;
+  });
+  const approved = ids.filter((_, i) => i % 2 === 1);
+  const ready = approved.filter((_, i) => i % 3 === 2);
+  for (const [list, action] of [
+    [approved, 'approve'],
+    [ready, 'ready'],
+  ] as const) {
+    await pool(list.length, 8, async (i) => {
+      const status = await vendorOrderAction(base, cookie, vendorId, list[i]!, action);
+      if (status !== 200) throw new Error(`${action} answered ${status}`);
+    });
+  }
+}
+
+async function benchDatabase(label: string, databaseUrl?: string) {
+  const server = await startServer({ databaseUrl, env: BENCH_SERVER_ENV });
+  try {
+    const { cookie, vendorId } = await signInOwner(server.url);
+    await seedActiveOrders(server.url, cookie, vendorId);
+    const listUrl = `${server.url}/api/vendor/${vendorId}/orders`;
+    const res = await fetch(listUrl, { headers: { cookie } });
+    const body = await res.text();
+    const lists = JSON.parse(body) as Record<string, unknown[]>;
+    const shape = Object.entries(lists)
+      .map(([status, orders]) => `${status} ${orders.length}`)
+      .join(', ');
+    const hello = await load(`${server.url}/api/hello`);
+    const list = await load(listUrl, { cookie });
+    return { label, hello, list, shape, body };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The ceiling for an answer this size: the same bytes sent from memory by a bare Fastify in its
+ * own process (no session, no database, no serialization), against its own hello route.
+ */
+async function ceiling(body: string) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-')), 'body.json');
+  fs.writeFileSync(file, body);
+  const port = await freePort();
+  const code = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    const app = require('fastify')();
+    app.get('/api/hello', async () => ({ hello: 'world' }));
+    app.get('/list', (_req, reply) => { reply.header('content-type', 'application/json').send(body); });
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
+  // apps/server is where fastify resolves from.
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: path.join(import.meta.dirname, '../apps/server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    const hello = await load(`http://127.0.0.1:${port}/api/hello`);
+    const list = await load(`http://127.0.0.1:${port}/list`);
+    return { hello, list };
+  } finally {
+    child.kill();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+const rows = [await benchDatabase('PGlite')];
+try {
+  rows.push(
+    await benchDatabase('PostgreSQL', await freshPostgresDatabase(POSTGRES_URL, 'larder_bench_orders')),
+  );
+} catch (error) {
+  console.error(`PostgreSQL skipped: ${(error as Error).message}`);
+}
+
+console.log(
+  `\nbench:orders — ${ACTIVE_ORDERS} active orders, ${CONNECTIONS} connections, ${DURATION_S} s per route\n`,
+);
+console.log('database    route                       req/s     p99 ms  errors');
+const bound = await ceiling(rows[0]!.body);
+for (const { label, hello, list, shape, body } of rows) {
+  const kb = Buffer.byteLength(body) / 1024;
+  for (const [route, f] of [
+    ['GET /api/hello', hello],
+    ['GET /api/vendor/1/orders', list],
+  ] as const) {
+    console.log(
+      `${label.padEnd(11)} ${route.padEnd(26)} ${f.reqPerSec.toFixed(0).padStart(7)} ${String(f.p99).padStart(9)} ${String(f.errors).padStart(7)}`,
+    );
+  }
+  console.log(`${label.padEnd(11)} list: ${shape}; ${kb.toFixed(0)} KB per answer`);
+  const ratio = list.reqPerSec / hello.reqPerSec;
+  console.log(
+    `${label.padEnd(11)} ratio orders ÷ hello: ${ratio.toFixed(3)} (target ≥ ${TARGET_RATIO}${ratio < TARGET_RATIO ? ', BELOW' : ''})\n`,
+  );
+}
+const boundRatio = bound.list.reqPerSec / bound.hello.reqPerSec;
+console.log(
+  `ceiling     the same ${(Buffer.byteLength(rows[0]!.body) / 1024).toFixed(0)} KB from memory, bare Fastify: ${bound.list.reqPerSec.toFixed(0)} req/s (p99 ${bound.list.p99} ms) vs its hello ${bound.hello.reqPerSec.toFixed(0)} req/s: ratio ${boundRatio.toFixed(3)}`,
+);
+console.log(
+  '            (no server can beat this ratio for an answer this size; each database row above ÷ this ceiling:',
+);
+console.log(
+  `            ${rows.map((r) => `${r.label} ${(r.list.reqPerSec / bound.list.reqPerSec).toFixed(3)}`).join(', ')})\n`,
+);
