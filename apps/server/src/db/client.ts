@@ -21,8 +21,11 @@ export interface Database {
   db: Db;
   migrate(): Promise<void>;
   ping(): Promise<void>;
-  /** LISTEN on a channel; returns the unsubscribe function. */
-  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns the unsubscribe function. `onReconnect` runs after a lost
+   * connection was re-established: notifications sent meanwhile were missed.
+   */
+  listen(channel: string, listener: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -56,20 +59,46 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   // An idle client that loses its connection emits 'error'; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
-  let listenClient: Promise<pg.Client> | undefined;
   const listeners = new Map<string, Set<Listener>>();
+  const reconnectCallbacks = new Set<() => void>();
+  let listenClient: Promise<pg.Client> | undefined;
+  let closed = false;
 
-  // One dedicated connection carries every LISTEN of this instance.
+  // One dedicated connection carries every LISTEN of this instance. When it drops (a restart of
+  // PostgreSQL, a network blip) it is re-opened with backoff and every channel listened to again.
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (n) => {
+      for (const l of listeners.get(n.channel) ?? []) l(n.payload ?? '');
+    });
+    let dead = false;
+    const lost = () => {
+      if (dead || closed) return;
+      dead = true;
+      listenClient = undefined;
+      void reconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    await client.connect();
+    for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return client;
+  };
+  const reconnect = async () => {
+    for (let attempt = 0; !closed; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 10_000)).unref());
+      if (closed) return;
+      try {
+        listenClient = Promise.resolve(await connectListener());
+        for (const callback of reconnectCallbacks) callback();
+        return;
+      } catch {
+        // Try again after the next delay.
+      }
+    }
+  };
   const listenConnection = () => {
-    listenClient ??= (async () => {
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => {});
-      client.on('notification', (n) => {
-        for (const l of listeners.get(n.channel) ?? []) l(n.payload ?? '');
-      });
-      await client.connect();
-      return client;
-    })();
+    listenClient ??= connectListener();
     return listenClient;
   };
 
@@ -80,7 +109,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: async (channel, listener) => {
+    listen: async (channel, listener, onReconnect) => {
       const client = await listenConnection();
       let set = listeners.get(channel);
       if (!set) {
@@ -89,12 +118,17 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(listener);
+      if (onReconnect) reconnectCallbacks.add(onReconnect);
       return async () => {
         set.delete(listener);
+        if (onReconnect) reconnectCallbacks.delete(onReconnect);
       };
     },
     close: async () => {
-      if (listenClient) await (await listenClient).end();
+      closed = true;
+      const client = listenClient;
+      listenClient = undefined;
+      if (client) await (await client).end().catch(() => {});
       await pool.end();
     },
   };

@@ -18,13 +18,7 @@ export class LiveHub {
     });
   }
 
-  dispatch(payload: string) {
-    let envelope: LiveEnvelope;
-    try {
-      envelope = JSON.parse(payload) as LiveEnvelope;
-    } catch {
-      return;
-    }
+  dispatch(envelope: LiveEnvelope) {
     const sockets = this.clients.get(envelope.vendorId);
     if (!sockets) return;
     const text = JSON.stringify(envelope.message);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@larder/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -8,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
+import { transitionOrder } from '../modules/orders/service.ts';
 import { createTestApp, MARKETPLACE_TOKEN, OTHER_OWNER, OWNER, type TestApp } from '../test/app.ts';
 import { marketplace, menuOf, orderBody, vendorAction } from '../test/orders.ts';
 import { POLICY_VIOLATION } from './plugin.ts';
@@ -207,4 +209,86 @@ describe('live order events', () => {
     });
     onB.socket.close(1000);
   });
+
+  it('a list read after a change made elsewhere (no route of this instance) is fresh', async () => {
+    const demo = await menuOf(t.app, OWNER);
+    const base = await listen(t.app);
+    const client = await connect(base, demo.vendorId, demo.cookie);
+    const created = await marketplace(t.app).createOrder(demo.vendorId, orderBody([await firstProduct()]));
+    const orderId = created.json().orderId;
+    const list = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/vendor/${demo.vendorId}/orders`,
+        headers: { cookie: demo.cookie },
+      });
+    expect((await list()).json().WAITING_APPROVAL).toHaveLength(1);
+    // As demo mode or another instance would: straight through the service.
+    await transitionOrder(t.database.db, { orderId, action: 'approve', actor: 'DEMO' });
+    await client.next((m) => m.type === 'ORDER_STATUS_UPDATE');
+    const lists = (await list()).json();
+    expect(lists.WAITING_APPROVAL).toHaveLength(0);
+    expect(lists.APPROVED).toHaveLength(1);
+    client.socket.close(1000);
+  });
+
+  onPostgres('instance B lists fresh data after a change on A', async () => {
+    const databaseB = openPostgres(t.connectionString!, 3);
+    const appB = await buildApp(
+      {
+        ...loadConfig({
+          DATA_DIR: os.tmpdir(),
+          WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
+          MARKETPLACE_TOKEN,
+        }),
+      },
+      { database: databaseB, logger: false },
+    );
+    extra.push({ app: appB, database: databaseB });
+    const baseB = await listen(appB);
+    const demo = await menuOf(t.app, OWNER);
+    const onB = await connect(baseB, demo.vendorId, demo.cookie);
+    const listOnB = () =>
+      appB.inject({
+        method: 'GET',
+        url: `/api/vendor/${demo.vendorId}/orders`,
+        headers: { cookie: demo.cookie },
+      });
+    expect((await listOnB()).json().WAITING_APPROVAL).toHaveLength(0);
+    await marketplace(t.app).createOrder(demo.vendorId, orderBody([await firstProduct()]));
+    await onB.next((m) => m.type === 'NEW_ORDER');
+    expect((await listOnB()).json().WAITING_APPROVAL).toHaveLength(1);
+    onB.socket.close(1000);
+  });
+
+  onPostgres(
+    'events keep flowing after the LISTEN connection is killed',
+    async () => {
+      const base = await listen(t.app);
+      const demo = await menuOf(t.app, OWNER);
+      const client = await connect(base, demo.vendorId, demo.cookie);
+      // The instance's LISTEN connection is the one session listening on the live channel.
+      const killed = await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+      );
+      expect((killed as { rows: unknown[] }).rows).toHaveLength(1);
+      const deadline = Date.now() + 10_000;
+      let orderId = 0;
+      // Until the connection is back, notifications are missed; the client would refetch on its own.
+      while (Date.now() < deadline) {
+        const created = await marketplace(t.app).createOrder(
+          demo.vendorId,
+          orderBody([await firstProduct()]),
+        );
+        orderId = created.json().orderId;
+        const got = await client
+          .next((m) => m.type === 'NEW_ORDER' && m.orderId === orderId)
+          .catch(() => null);
+        if (got) break;
+      }
+      expect(client.messages.some((m) => (m as { orderId: number }).orderId === orderId)).toBe(true);
+      client.socket.close(1000);
+    },
+    30_000,
+  );
 });

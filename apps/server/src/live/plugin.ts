@@ -3,8 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { resolveSession } from '../modules/auth/service.ts';
+import { ActiveOrdersCache } from '../modules/orders/list-cache.ts';
 import { LiveHub } from './hub.ts';
-import { LIVE_CHANNEL } from './publish.ts';
+import { LIVE_CHANNEL, type LiveEnvelope } from './publish.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ordersCache: ActiveOrdersCache;
+  }
+}
+
+function parseEnvelope(payload: string): LiveEnvelope | null {
+  try {
+    const envelope = JSON.parse(payload) as LiveEnvelope;
+    return Number.isInteger(envelope?.vendorId) ? envelope : null;
+  } catch {
+    return null;
+  }
+}
 
 /** RFC 6455 close code 1008: the connection violates policy (no session, not your vendor). */
 export const POLICY_VIOLATION = 1008;
@@ -18,7 +34,19 @@ const SocketQuery = z.object({ vendorId: z.coerce.number().int().positive().max(
 export const livePlugin = fp(async (app: FastifyInstance) => {
   const hub = new LiveHub();
   app.decorate('live', hub);
-  const unlisten = await app.database.listen(LIVE_CHANNEL, (payload) => hub.dispatch(payload));
+  const ordersCache = new ActiveOrdersCache();
+  app.decorate('ordersCache', ordersCache);
+  const unlisten = await app.database.listen(
+    LIVE_CHANNEL,
+    (payload) => {
+      const envelope = parseEnvelope(payload);
+      if (!envelope) return;
+      ordersCache.invalidate(envelope.vendorId);
+      hub.dispatch(envelope);
+    },
+    // Notifications sent while the LISTEN connection was down are lost: forget every cached list.
+    () => ordersCache.clear(),
+  );
   app.addHook('onClose', async () => {
     hub.closeAll();
     await unlisten();

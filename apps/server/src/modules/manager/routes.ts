@@ -18,7 +18,11 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'marketplace' } as const;
   const tags = ['marketplace'];
   const orderSchema = { tags, params: ManagerOrderParams, response: { 200: Order } };
-  const answer = async (orderId: number, vendorId: number) => getOrder(app.db, vendorId, orderId);
+  const answer = async (orderId: number, vendorId: number) => {
+    // This instance reads the list fresh at once; other instances hear the NOTIFY.
+    app.ordersCache.invalidate(vendorId);
+    return getOrder(app.db, vendorId, orderId);
+  };
 
   app.post(
     '/vendors/:vendorId/orders',
@@ -39,6 +43,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.headers['idempotency-key'],
       );
+      if (created) app.ordersCache.invalidate(order.vendorId);
       return reply.status(created ? 201 : 200).send(order);
     },
   );

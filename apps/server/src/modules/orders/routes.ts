@@ -13,15 +13,35 @@ import { approveOrder, completeOrder, declineOrder, readyOrder } from './actions
 import { getOrder, listActiveOrders } from './service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // After a change this instance reads the list fresh at once; other instances hear the NOTIFY.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'PUT' && reply.statusCode < 400) {
+      app.ordersCache.invalidate((request.params as { vendorId: number }).vendorId);
+    }
+    return payload;
+  });
+
   const tags = ['orders'];
   const view = { access: 'orders.view' } as const;
   const handle = { access: 'orders.handle' } as const;
   const actionSchema = { tags, params: OrderParams, response: { 200: Order } };
 
+  // Served as a pre-serialized string from the per-vendor cache; the schema still documents the
+  // shape (a string payload is sent as is).
   app.get(
     '/',
     { config: view, schema: { tags, params: VendorIdParams, response: { 200: ActiveOrders } } },
-    (request) => listActiveOrders(app.db, request.params.vendorId),
+    async (request, reply) => {
+      const { vendorId } = request.params;
+      let json = app.ordersCache.get(vendorId);
+      if (json === undefined) {
+        const generation = app.ordersCache.generation(vendorId);
+        json = JSON.stringify(await listActiveOrders(app.db, vendorId));
+        app.ordersCache.set(vendorId, generation, json);
+      }
+      // A string payload skips serialization: this is ActiveOrders, already JSON.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as ActiveOrders);
+    },
   );
 
   app.get(

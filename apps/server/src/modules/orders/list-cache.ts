@@ -1,0 +1,40 @@
+/**
+ * The serialized active-order lists of this instance, per vendor. Kitchen tablets poll the list
+ * and refetch it after every live event, so the same answer is read many times between changes.
+ * An entry is dropped whenever an order of its vendor changes (the live NOTIFY reaches every
+ * instance) and after a short time-to-live in case a notification was missed.
+ */
+export class ActiveOrdersCache {
+  private readonly entries = new Map<number, { json: string; storedAt: number }>();
+  private readonly generations = new Map<number, number>();
+
+  constructor(private readonly ttlMs = 5000) {}
+
+  get(vendorId: number): string | undefined {
+    const entry = this.entries.get(vendorId);
+    if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > this.ttlMs) {
+      this.entries.delete(vendorId);
+      return undefined;
+    }
+    return entry.json;
+  }
+
+  /** Read before loading: a list loaded across an invalidation is not stored. */
+  generation(vendorId: number): number {
+    return this.generations.get(vendorId) ?? 0;
+  }
+
+  set(vendorId: number, generation: number, json: string) {
+    if (this.generation(vendorId) === generation) this.entries.set(vendorId, { json, storedAt: Date.now() });
+  }
+
+  invalidate(vendorId: number) {
+    this.generations.set(vendorId, this.generation(vendorId) + 1);
+    this.entries.delete(vendorId);
+  }
+
+  clear() {
+    for (const vendorId of this.entries.keys()) this.invalidate(vendorId);
+  }
+}
