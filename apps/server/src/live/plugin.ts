@@ -56,6 +56,16 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
     '/api/vendor/socket',
     { websocket: true, config: { access: 'public' }, schema: { hide: true } },
     async (socket, request) => {
+      // Listeners are attached before the first await: ws drops messages that arrive while no
+      // listener exists, and a client may send its first heartbeat right after the upgrade.
+      let lastHeard = Date.now();
+      socket.on('message', (data) => {
+        lastHeard = Date.now();
+        if (data.toString() === 'ping') socket.send('pong');
+      });
+      let heartbeat: NodeJS.Timeout | undefined;
+      socket.on('close', () => clearInterval(heartbeat));
+
       // The session is checked here rather than by the access hook, so that a refused client gets
       // a close code it can act on instead of a failed HTTP upgrade.
       const query = SocketQuery.safeParse(request.query);
@@ -65,19 +75,14 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
       if (!query.success || !auth.vendorIds.includes(query.data.vendorId)) {
         return socket.close(POLICY_VIOLATION, 'Unknown vendor');
       }
+      if (socket.readyState !== socket.OPEN) return;
       hub.add(query.data.vendorId, socket);
 
       // Both sides send a text heartbeat; a client silent for two periods is gone.
-      let lastHeard = Date.now();
-      socket.on('message', (data) => {
-        lastHeard = Date.now();
-        if (data.toString() === 'ping') socket.send('pong');
-      });
-      const heartbeat = setInterval(() => {
+      heartbeat = setInterval(() => {
         if (Date.now() - lastHeard > 2 * TIMINGS_MS.heartbeat + 5000) return socket.terminate();
         socket.send('heartbeat');
       }, TIMINGS_MS.heartbeat);
-      socket.on('close', () => clearInterval(heartbeat));
     },
   );
 });

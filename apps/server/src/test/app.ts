@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { POSTGRES_TEMPLATE_DB, withDatabase } from './global-setup.ts';
+import { withDatabase } from './global-setup.ts';
 
 export { OTHER_OWNER } from './fixtures.ts';
 export const OWNER = DEMO_USERS.owner;
@@ -29,10 +29,12 @@ export async function openTestDatabase(): Promise<{
 }> {
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
-    const name = `larder_t_${randomBytes(6).toString('hex')}`;
+    // The template's name is `larder_t_<pid>_template`; copies share its prefix.
+    const template = new URL(postgresTemplate).pathname.slice(1);
+    const name = template.replace(/template$/, randomBytes(6).toString('hex'));
     const admin = new pg.Client({ connectionString: withDatabase(postgresTemplate, 'postgres') });
     await admin.connect();
-    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${template}`);
     const connectionString = withDatabase(postgresTemplate, name);
     const database = openPostgres(connectionString, 5);
     return {

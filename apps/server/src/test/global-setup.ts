@@ -14,7 +14,11 @@ declare module 'vitest' {
   }
 }
 
-export const POSTGRES_TEMPLATE_DB = 'larder_test_template';
+/**
+ * Test databases carry the pid of the run that made them (`larder_t_<pid>_<name>`), so that a run
+ * cleans up what a killed run left behind without touching a run still going beside it.
+ */
+export const TEST_DB_PREFIX = `larder_t_${process.pid}_`;
 
 /**
  * Migrates and seeds ONE database per run; every test then starts from a copy of it: a PGlite
@@ -27,23 +31,31 @@ export default async function setup(project: TestProject) {
     if (!url) throw new Error('The server-postgres suite needs DATABASE_URL');
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    // Leftovers of an interrupted run.
-    const stale = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'larder_t_%' or datname = $1",
-      [POSTGRES_TEMPLATE_DB],
+    // Leftovers of runs that were killed before they could drop their databases.
+    const existing = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'larder\\_t\\_%'",
     );
-    for (const { datname } of stale.rows)
-      await admin.query(`drop database if exists ${datname} with (force)`);
-    await admin.query(`create database ${POSTGRES_TEMPLATE_DB}`);
+    for (const { datname } of existing.rows) {
+      const pid = Number(/^larder_t_(\d+)_/.exec(datname)?.[1]);
+      if (!isAlive(pid)) await admin.query(`drop database if exists ${datname} with (force)`);
+    }
+    const template = `${TEST_DB_PREFIX}template`;
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.query(`create database ${template}`);
     await admin.end();
-    const templateUrl = withDatabase(url, POSTGRES_TEMPLATE_DB);
+    const templateUrl = withDatabase(url, template);
     const database = openPostgres(templateUrl, 2);
     await database.migrate();
     await seedTestData(database.db);
     await database.close();
     project.provide('postgresTemplate', templateUrl);
     project.provide('pgliteTemplate', '');
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${template} with (force)`);
+      await cleanup.end();
+    };
   }
   const client = new PGlite();
   const database = openPglite(client);
@@ -62,4 +74,14 @@ export function withDatabase(url: string, database: string) {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
