@@ -59,7 +59,9 @@ describe('live orders', () => {
 
     await card.getByTestId('approve-order').click();
     await page.getByTestId('order-group-APPROVED').getByTestId(`order-card-${orderId}`).waitFor();
-    await expect.poll(async () => (await badge(page).count()) === 0 || (await badge(page).textContent()) === '0').toBe(true);
+    await expect
+      .poll(async () => (await badge(page).count()) === 0 || (await badge(page).textContent()) === '0')
+      .toBe(true);
     await context.close();
   });
 

@@ -51,6 +51,8 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
+      // Demo mode would add orders the tests do not expect; a test may switch it on.
+      DEMO_ORDER_INTERVAL_S: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,3 +18,12 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const notAuthenticated = () => new AppError(403, ERROR_CODES.notAuthenticated, 'Please sign in');
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const badRequest = (code: string, message: string) => new AppError(400, code, message);
+
+/**
+ * A unique index refused the write (PostgreSQL 23505). Drizzle wraps driver errors, so the code
+ * may sit on the error itself or on its cause.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}

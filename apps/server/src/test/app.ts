@@ -70,6 +70,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       LOG_LEVEL: 'silent',
       MARKETPLACE_TOKEN,
     }),
+    // Demo mode would add orders of its own to every test; its own tests switch it on.
+    demoOrderIntervalS: 0,
     ...overrides,
   };
   const mails: Mail[] = [];

@@ -16,7 +16,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import type { OrderItemComponentSnapshot } from '../../db/schema/orders.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { getOrder } from '../orders/service.ts';
 
@@ -46,7 +46,7 @@ export async function createOrder(
     return { order: await getOrder(db, vendorId, orderId), created: true };
   } catch (error) {
     // Two retries racing with one key: the unique index lets one in; the other answers its order.
-    if (idempotencyKey && (error as { code?: string }).code === '23505') {
+    if (idempotencyKey && isUniqueViolation(error)) {
       const existing = await findByIdempotencyKey(db, vendorId, idempotencyKey);
       if (existing) return { order: existing, created: false };
     }

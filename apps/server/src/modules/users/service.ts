@@ -10,7 +10,7 @@ import {
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -83,7 +83,7 @@ export async function changeEmail(db: Db, userId: number, body: ChangeEmailReque
     await db.update(users).set({ email }).where(eq(users.id, userId));
   } catch (error) {
     // The unique index settles a race between two changes to the same address.
-    if ((error as { code?: string }).code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new AppError(409, ERROR_CODES.alreadyExists, 'User with this email already exists');
     }
     throw error;
