@@ -4,20 +4,28 @@
  * An entry is dropped whenever an order of its vendor changes (the live NOTIFY reaches every
  * instance) and after a short time-to-live in case a notification was missed.
  */
+import { gzipSync } from 'node:zlib';
+
+export interface CachedList {
+  json: string;
+  /** Compressed once, on first demand: browsers always accept gzip, and lists repeat a lot. */
+  gzip(): Buffer;
+}
+
 export class ActiveOrdersCache {
-  private readonly entries = new Map<number, { json: string; storedAt: number }>();
+  private readonly entries = new Map<number, CachedList & { storedAt: number }>();
   private readonly generations = new Map<number, number>();
 
   constructor(private readonly ttlMs = 5000) {}
 
-  get(vendorId: number): string | undefined {
+  get(vendorId: number): CachedList | undefined {
     const entry = this.entries.get(vendorId);
     if (!entry) return undefined;
     if (Date.now() - entry.storedAt > this.ttlMs) {
       this.entries.delete(vendorId);
       return undefined;
     }
-    return entry.json;
+    return entry;
   }
 
   /** Read before loading: a list loaded across an invalidation is not stored. */
@@ -25,8 +33,19 @@ export class ActiveOrdersCache {
     return this.generations.get(vendorId) ?? 0;
   }
 
-  set(vendorId: number, generation: number, json: string) {
-    if (this.generation(vendorId) === generation) this.entries.set(vendorId, { json, storedAt: Date.now() });
+  /** Stores the list unless it changed while it was being read; answers the entry either way. */
+  set(vendorId: number, generation: number, json: string): CachedList {
+    let compressed: Buffer | undefined;
+    const entry = {
+      json,
+      storedAt: Date.now(),
+      gzip: () => {
+        compressed ??= gzipSync(json);
+        return compressed;
+      },
+    };
+    if (this.generation(vendorId) === generation) this.entries.set(vendorId, entry);
+    return entry;
   }
 
   invalidate(vendorId: number) {

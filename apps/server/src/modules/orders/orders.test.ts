@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -448,6 +449,34 @@ describe('the life of an order (vendor)', () => {
     expect((await act(orderId, 'approve', { query: '?cookingDelayTime=-5' })).statusCode).toBe(400);
     expect((await act(orderId, 'approve', { query: '?cookingDelayTime=121' })).statusCode).toBe(400);
     expect((await act(orderId, 'approve', { query: '?cookingDelayTime=120' })).statusCode).toBe(200);
+  });
+});
+
+describe('the list', () => {
+  it('is gzipped for clients that accept it, with the same content', async () => {
+    await newOrder();
+    const plain = await list();
+    const zipped = await t.app.inject(
+      asClient({
+        method: 'GET',
+        url: `/api/vendor/${demo.vendorId}/orders`,
+        cookie: demo.cookie,
+        headers: { 'accept-encoding': 'gzip, br' },
+      }),
+    );
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('shows a change at once after any vendor action', async () => {
+    const orderId = await newOrder();
+    expect((await list()).json().WAITING_APPROVAL).toHaveLength(1);
+    await act(orderId, 'approve');
+    expect((await list()).json().APPROVED).toHaveLength(1);
+    await market.event(orderId, 'cancel');
+    expect((await list()).json().APPROVED).toHaveLength(0);
   });
 });
 

@@ -26,21 +26,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const handle = { access: 'orders.handle' } as const;
   const actionSchema = { tags, params: OrderParams, response: { 200: Order } };
 
-  // Served as a pre-serialized string from the per-vendor cache; the schema still documents the
-  // shape (a string payload is sent as is).
+  // Served from the per-vendor cache as ready JSON (gzipped for clients that accept it); the
+  // schema still documents the shape.
   app.get(
     '/',
     { config: view, schema: { tags, params: VendorIdParams, response: { 200: ActiveOrders } } },
     async (request, reply) => {
       const { vendorId } = request.params;
-      let json = app.ordersCache.get(vendorId);
-      if (json === undefined) {
+      let list = app.ordersCache.get(vendorId);
+      if (!list) {
         const generation = app.ordersCache.generation(vendorId);
-        json = JSON.stringify(await listActiveOrders(app.db, vendorId));
-        app.ordersCache.set(vendorId, generation, json);
+        list = app.ordersCache.set(
+          vendorId,
+          generation,
+          JSON.stringify(await listActiveOrders(app.db, vendorId)),
+        );
       }
-      // A string payload skips serialization: this is ActiveOrders, already JSON.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ActiveOrders);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // A string or buffer payload skips serialization: this is ActiveOrders, already JSON.
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('content-encoding', 'gzip').send(list.gzip() as unknown as ActiveOrders);
+      }
+      return reply.send(list.json as unknown as ActiveOrders);
     },
   );
 
