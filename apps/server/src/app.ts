@@ -20,6 +20,7 @@ import { newToken } from './lib/tokens.ts';
 import type { LiveHub } from './live/hub.ts';
 import { livePlugin } from './live/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoPlugin } from './modules/demo/plugin.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(demoPlugin);
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
+  await app.register(catalogueRoutes, { prefix: '/api/vendor' });
 
   await serveSpa(app, config.webDist);
   return app;

@@ -1,3 +1,4 @@
+export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './errors.ts';
@@ -8,3 +9,4 @@ export * from './schemas/common.ts';
 export * from './schemas/params.ts';
 export * from './schemas/users.ts';
 export * from './validation.ts';
+export * from './working-hours.ts';

@@ -1,11 +1,20 @@
+import { computeKcal } from '@larder/contract';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
+  accountCategories,
+  accountMenuLanguages,
+  categories,
   componentGroups,
   components,
+  popularProducts,
   productComponentGroups,
   products,
+  productTags,
   sectionProducts,
   sections,
+  serviceSections,
+  tags,
 } from '../db/schema/index.ts';
 
 interface MenuProduct {
@@ -17,10 +26,14 @@ interface MenuProduct {
   liquid?: boolean;
   nutrition?: { proteins: number; fats: number; carbs: number };
   toppings?: boolean;
+  /** Codes of the platform tag tree (seed/reference-data.ts). */
+  tags?: string[];
+  popular?: boolean;
 }
 
-const MENU: { en: string; ru: string; cookingTime: number; products: MenuProduct[] }[] = [
+const MENU: { en: string; ru: string; service: string; cookingTime: number; products: MenuProduct[] }[] = [
   {
+    service: 'pizza',
     en: 'Pizza',
     ru: 'Пицца',
     cookingTime: 20,
@@ -32,6 +45,8 @@ const MENU: { en: string; ru: string; cookingTime: number; products: MenuProduct
         weight: 450,
         nutrition: { proteins: 11, fats: 9, carbs: 30 },
         toppings: true,
+        tags: ['vegetarian', 'bestseller'],
+        popular: true,
       },
       {
         en: 'Pepperoni',
@@ -40,6 +55,8 @@ const MENU: { en: string; ru: string; cookingTime: number; products: MenuProduct
         weight: 480,
         nutrition: { proteins: 13, fats: 14, carbs: 29 },
         toppings: true,
+        tags: ['spicy', 'contains-gluten'],
+        popular: true,
       },
       {
         en: 'Quattro Formaggi',
@@ -48,10 +65,12 @@ const MENU: { en: string; ru: string; cookingTime: number; products: MenuProduct
         discountPriceMinor: 1290,
         weight: 470,
         toppings: true,
+        tags: ['vegetarian', 'contains-milk'],
       },
     ],
   },
   {
+    service: 'salads',
     en: 'Salads',
     ru: 'Салаты',
     cookingTime: 10,
@@ -62,16 +81,32 @@ const MENU: { en: string; ru: string; cookingTime: number; products: MenuProduct
         priceMinor: 990,
         weight: 280,
         nutrition: { proteins: 9, fats: 12, carbs: 7 },
+        tags: ['contains-eggs'],
       },
-      { en: 'Greek salad', ru: 'Греческий салат', priceMinor: 890, weight: 260 },
+      {
+        en: 'Greek salad',
+        ru: 'Греческий салат',
+        priceMinor: 890,
+        weight: 260,
+        tags: ['vegetarian', 'gluten-free'],
+      },
     ],
   },
   {
+    service: 'drinks',
     en: 'Drinks',
     ru: 'Напитки',
     cookingTime: 5,
     products: [
-      { en: 'Lemonade', ru: 'Лимонад', priceMinor: 350, weight: 400, liquid: true },
+      {
+        en: 'Lemonade',
+        ru: 'Лимонад',
+        priceMinor: 350,
+        weight: 400,
+        liquid: true,
+        tags: ['vegan'],
+        popular: true,
+      },
       { en: 'Espresso', ru: 'Эспрессо', priceMinor: 250, weight: 40, liquid: true },
     ],
   },
@@ -85,8 +120,45 @@ const TOPPINGS = [
 
 const name = (en: string, ru: string) => ({ values: { en, ru } });
 
-/** A small real menu: sections, priced products and a topping group (orders reference it). */
+/** Ids of reference rows by code; a code the platform lacks is simply left out. */
+async function idsByCode(
+  tx: Tx,
+  table: typeof tags | typeof categories | typeof serviceSections,
+  codes: string[],
+) {
+  if (codes.length === 0) return new Map<string, number>();
+  const rows = await tx
+    .select({ id: table.id, code: table.code })
+    .from(table)
+    .where(inArray(table.code, codes));
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+/**
+ * A small real menu in English and Russian: sections, priced products with tags, popular products,
+ * catalogue categories and a topping group (orders reference it).
+ */
 export async function seedDemoMenu(tx: Tx, accountId: number) {
+  await tx.insert(accountMenuLanguages).values([
+    { accountId, code: 'en', mandatory: true, position: 0 },
+    { accountId, code: 'ru', mandatory: false, position: 1 },
+  ]);
+  const tagIds = await idsByCode(tx, tags, [
+    ...new Set(MENU.flatMap((s) => s.products.flatMap((p) => p.tags ?? []))),
+  ]);
+  const serviceIds = await idsByCode(
+    tx,
+    serviceSections,
+    MENU.map((s) => s.service),
+  );
+  const categoryIds = await idsByCode(tx, categories, ['cuisine-italian', 'dish-pizza', 'format-cafe']);
+  if (categoryIds.size > 0) {
+    await tx
+      .insert(accountCategories)
+      .values([...categoryIds.values()].map((categoryId) => ({ accountId, categoryId })));
+  }
+  const popular: number[] = [];
+
   const [group] = await tx
     .insert(componentGroups)
     .values({ accountId, nameI18n: name('Extra toppings', 'Добавки'), visible: true, displayMode: 'LIST' })
@@ -107,6 +179,7 @@ export async function seedDemoMenu(tx: Tx, accountId: number) {
       .values({
         accountId,
         nameI18n: name(section.en, section.ru),
+        serviceSectionId: serviceIds.get(section.service) ?? null,
         visible: true,
         order: sectionOrder,
         cookingTime: section.cookingTime,
@@ -123,24 +196,29 @@ export async function seedDemoMenu(tx: Tx, accountId: number) {
           discountPriceMinor: p.discountPriceMinor ?? null,
           weight: p.weight,
           attributes: p.liquid ? ['LIQUID'] : [],
-          nutritionFacts: p.nutrition
-            ? {
-                ...p.nutrition,
-                kcal: Math.round(
-                  p.nutrition.proteins * 4.1 + p.nutrition.fats * 9.29 + p.nutrition.carbs * 4.1,
-                ),
-              }
-            : null,
+          nutritionFacts: p.nutrition ? { ...p.nutrition, kcal: computeKcal(p.nutrition) } : null,
         })
         .returning({ id: products.id });
       await tx
         .insert(sectionProducts)
         .values({ sectionId: row!.id, productId: product!.id, order: productOrder });
+      const productTagIds = (p.tags ?? []).flatMap((code) => tagIds.get(code) ?? []);
+      if (productTagIds.length > 0) {
+        await tx
+          .insert(productTags)
+          .values(productTagIds.map((tagId) => ({ productId: product!.id, tagId })));
+      }
+      if (p.popular) popular.push(product!.id);
       if (p.toppings) {
         await tx
           .insert(productComponentGroups)
           .values({ productId: product!.id, groupId: group!.id, maxCount: 3 });
       }
     }
+  }
+  if (popular.length > 0) {
+    await tx
+      .insert(popularProducts)
+      .values(popular.map((productId, order) => ({ accountId, productId, order })));
   }
 }

@@ -5,12 +5,16 @@ import { platformSettings, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAccount } from '../modules/accounts/create-account.ts';
 import { seedDemoMenu } from './demo-menu.ts';
+import { seedReferenceData } from './reference-data.ts';
 
 const everyDay = (from: string, until: string): WorkingHours => ({
   intervals: Object.fromEntries(DAYS.map((day) => [day, { from, until, turnIntoAnotherDay: false }])),
 });
 
-/** Platform settings every installation needs; inserted once, never overwritten. */
+/**
+ * Platform settings and reference data (service sections, category and tag trees, taxes) every
+ * installation needs; inserted once, never overwritten.
+ */
 export async function seedPlatformSettings(db: Db) {
   await db
     .insert(platformSettings)
@@ -42,6 +46,7 @@ export async function seedPlatformSettings(db: Db) {
       ],
     })
     .onConflictDoNothing();
+  await seedReferenceData(db);
 }
 
 /** The demo account of DESIGN §1, only into a database without users. */

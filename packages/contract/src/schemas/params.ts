@@ -3,6 +3,7 @@ import { TakeAwayValidationMethod } from '../enums.ts';
 import { LatLng, WorkingHours } from './common.ts';
 
 export const MenuLanguage = z.object({ code: z.string(), mandatory: z.boolean() });
+export type MenuLanguage = z.infer<typeof MenuLanguage>;
 
 export const ContactParams = z.object({
   catalogueTrouble: z.string().nullable(),

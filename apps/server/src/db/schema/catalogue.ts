@@ -1,4 +1,5 @@
 import type { Image, LocalizedValue, WorkingHours } from '@larder/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -9,8 +10,30 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { accounts, vendors } from './accounts.ts';
+import { categories, serviceSections, tags, taxes } from './reference.ts';
+
+/**
+ * Section groups (SPEC: "catalogue category / section group", paths catalog-categories): the
+ * account's own headings that sections are grouped under, each with an image and a priority.
+ */
+export const sectionGroups = pgTable(
+  'section_groups',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    vendorId: integer().references(() => vendors.id, { onDelete: 'set null' }),
+    nameI18n: jsonb('name_i18n').$type<LocalizedValue>().notNull(),
+    image: jsonb().$type<Image>().notNull(),
+    priority: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.accountId)],
+);
 
 /** A section of an account's menu ("Pizzas"); products appear in one or more sections. */
 export const sections = pgTable(
@@ -25,8 +48,11 @@ export const sections = pgTable(
     order: integer().notNull(),
     cookingTime: integer().notNull().default(0),
     imageOrientation: text().$type<'HORIZONTAL' | 'VERTICAL'>().notNull().default('HORIZONTAL'),
-    productTaxId: integer(),
-    catalogueCategoryId: integer(),
+    productTaxId: integer().references(() => taxes.id, { onDelete: 'set null' }),
+    catalogueCategoryId: integer().references(() => sectionGroups.id, { onDelete: 'set null' }),
+    /** The service section the name was picked from (SPEC §3 `sectionId`). */
+    serviceSectionId: integer().references(() => serviceSections.id, { onDelete: 'set null' }),
+    /** In the vendor's time zone, as entered. */
     workingHours: jsonb().$type<WorkingHours>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,4 +161,69 @@ export const productComponentGroups = pgTable(
     defaultComponentId: integer(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.groupId] }), index().on(t.groupId)],
+);
+
+/** Popular products of an account, at most LIMITS.popularProducts, in a dense order. */
+export const popularProducts = pgTable(
+  'popular_products',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    order: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.productId] }), index().on(t.productId)],
+);
+
+/** Tags of a product (from the platform tag tree), at most LIMITS.productTags. */
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index().on(t.tagId)],
+);
+
+/** Categories of the platform tree an account is listed under, at most LIMITS.catalogueCategories. */
+export const accountCategories = pgTable(
+  'account_categories',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.categoryId] }), index().on(t.categoryId)],
+);
+
+/**
+ * Menu languages of an account: one mandatory plus at most one optional (MENU_LANGUAGES_MAX). An
+ * account without rows uses the platform's mandatory language.
+ */
+export const accountMenuLanguages = pgTable(
+  'account_menu_languages',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    mandatory: boolean().notNull().default(false),
+    position: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.code] }),
+    uniqueIndex('account_menu_languages_one_mandatory').on(t.accountId).where(sql`${t.mandatory}`),
+  ],
 );

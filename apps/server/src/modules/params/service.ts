@@ -2,6 +2,7 @@ import type { ContactParams, ServiceWorkingHours, VendorParams } from '@larder/c
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/index.ts';
+import { loadMenuLanguages } from '../catalogue/context.ts';
 
 async function loadSettings(db: Db) {
   const [settings] = await db.select().from(platformSettings).where(eq(platformSettings.id, 1));
@@ -9,8 +10,9 @@ async function loadSettings(db: Db) {
   return settings;
 }
 
-export async function loadVendorParams(db: Db): Promise<VendorParams> {
-  const s = await loadSettings(db);
+/** Vendor params; menuLanguages are the signed-in user's account's (catalogue languages). */
+export async function loadVendorParams(db: Db, accountId: number): Promise<VendorParams> {
+  const [s, menuLanguages] = await Promise.all([loadSettings(db), loadMenuLanguages(db, accountId)]);
   return {
     locale: {
       lang: s.lang,
@@ -19,7 +21,7 @@ export async function loadVendorParams(db: Db): Promise<VendorParams> {
       countryCode: s.countryCode,
     },
     platformName: s.platformName,
-    menuLanguages: s.menuLanguages,
+    menuLanguages,
     courierSettings: { takeAwayValidationMethod: s.takeAwayValidationMethod },
     orderSettings: { cookingDelayOptions: s.cookingDelayOptions },
     contactParams: s.contactParams,

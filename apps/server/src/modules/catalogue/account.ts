@@ -1,0 +1,325 @@
+import {
+  type AccountCategory,
+  CATALOG_SECTIONS_LIST,
+  CATALOGUE_ERROR_CODES,
+  type CatalogPageSettings,
+  type CatalogPageSettingsRequest,
+  type Catalogue,
+  type CreateSectionGroupRequest,
+  dropEmptyValues,
+  LIMITS,
+  orderWorkingHours,
+  type Product,
+  type SectionGroup,
+  type UpdateSectionGroupsRequest,
+  type WorkingHours,
+  type WorkingHoursRequest,
+} from '@larder/contract';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  accountCategories,
+  accounts,
+  categories,
+  popularProducts,
+  products,
+  sectionGroups,
+  vendors,
+} from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { assertWorkingHours, type CatalogueContext, display } from './context.ts';
+import { loadProducts, loadSections } from './load.ts';
+import { densifyPopularProducts, lockAccount } from './ordering.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The whole catalogue
+// ---------------------------------------------------------------------------------------------
+
+async function popularIds(db: Db | Tx, accountId: number) {
+  const rows = await db
+    .select({ productId: popularProducts.productId })
+    .from(popularProducts)
+    .where(eq(popularProducts.accountId, accountId))
+    .orderBy(asc(popularProducts.order));
+  return rows.map((r) => r.productId);
+}
+
+export async function loadCatalogue(db: Db, ctx: CatalogueContext): Promise<Catalogue> {
+  const [[account], popular, sectionViews] = await Promise.all([
+    db
+      .select({ visible: accounts.visible, workingHours: accounts.workingHours })
+      .from(accounts)
+      .where(eq(accounts.id, ctx.accountId)),
+    popularIds(db, ctx.accountId),
+    loadSections(db, ctx),
+  ]);
+  if (!account) throw notFound('Account not found');
+  return {
+    visible: account.visible,
+    workingHours: account.workingHours && orderWorkingHours(account.workingHours),
+    menuLanguages: ctx.languages,
+    popularProductIds: popular,
+    sections: sectionViews,
+  };
+}
+
+export async function listProducts(db: Db, ctx: CatalogueContext): Promise<Product[]> {
+  return [...(await loadProducts(db, ctx, { all: true })).values()];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Popular products (at most LIMITS.popularProducts, in order)
+// ---------------------------------------------------------------------------------------------
+
+export async function listPopularProducts(db: Db, ctx: CatalogueContext): Promise<Product[]> {
+  const ids = await popularIds(db, ctx.accountId);
+  const views = await loadProducts(db, ctx, { ids });
+  return ids.map((id) => views.get(id)!).filter(Boolean);
+}
+
+async function assertOwnProduct(tx: Tx, ctx: CatalogueContext, productId: number) {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.accountId, ctx.accountId)));
+  if (!row) throw notFound('Product not found');
+}
+
+/** Adding a product that is already popular is a no-op; the tenth answers 409. */
+export async function addPopularProduct(db: Db, ctx: CatalogueContext, productId: number) {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, ctx.accountId);
+    await assertOwnProduct(tx, ctx, productId);
+    const current = await popularIds(tx, ctx.accountId);
+    if (current.includes(productId)) return;
+    if (current.length >= LIMITS.popularProducts) {
+      throw conflict(
+        CATALOGUE_ERROR_CODES.popularProductsLimit,
+        `At most ${LIMITS.popularProducts} products can be popular`,
+      );
+    }
+    await tx.insert(popularProducts).values({ accountId: ctx.accountId, productId, order: current.length });
+  });
+}
+
+export async function removePopularProduct(db: Db, ctx: CatalogueContext, productId: number) {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, ctx.accountId);
+    await assertOwnProduct(tx, ctx, productId);
+    await tx
+      .delete(popularProducts)
+      .where(and(eq(popularProducts.accountId, ctx.accountId), eq(popularProducts.productId, productId)));
+    await densifyPopularProducts(tx, ctx.accountId);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The account's catalogue categories (platform categories, at most LIMITS.catalogueCategories)
+// ---------------------------------------------------------------------------------------------
+
+export async function listAccountCategories(db: Db | Tx, ctx: CatalogueContext): Promise<AccountCategory[]> {
+  const rows = await db
+    .select({ id: categories.id, nameI18n: categories.nameI18n, groupId: categories.parentId })
+    .from(accountCategories)
+    .innerJoin(categories, eq(categories.id, accountCategories.categoryId))
+    .where(eq(accountCategories.accountId, ctx.accountId))
+    .orderBy(asc(accountCategories.createdAt), asc(categories.id));
+  return rows.map((r) => ({ id: r.id, name: display(ctx, r.nameI18n), groupId: r.groupId ?? 0 }));
+}
+
+async function assertCategory(tx: Tx, categoryId: number) {
+  const [row] = await tx
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!row) throw notFound('Category not found');
+  return row;
+}
+
+export async function addAccountCategory(db: Db, ctx: CatalogueContext, categoryId: number) {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, ctx.accountId);
+    const category = await assertCategory(tx, categoryId);
+    if (category.parentId === null) {
+      throw badRequest(CATALOGUE_ERROR_CODES.notALeafCategory, 'Pick a category, not a group of categories');
+    }
+    const current = await tx
+      .select({ categoryId: accountCategories.categoryId })
+      .from(accountCategories)
+      .where(eq(accountCategories.accountId, ctx.accountId));
+    if (current.some((c) => c.categoryId === categoryId)) return;
+    if (current.length >= LIMITS.catalogueCategories) {
+      throw conflict(
+        CATALOGUE_ERROR_CODES.catalogueCategoriesLimit,
+        `At most ${LIMITS.catalogueCategories} catalogue categories can be chosen`,
+      );
+    }
+    await tx.insert(accountCategories).values({ accountId: ctx.accountId, categoryId });
+  });
+}
+
+/** 404 unless the category is one of the account's. */
+export async function removeAccountCategory(db: Db, ctx: CatalogueContext, categoryId: number) {
+  const [row] = await db
+    .delete(accountCategories)
+    .where(and(eq(accountCategories.accountId, ctx.accountId), eq(accountCategories.categoryId, categoryId)))
+    .returning({ categoryId: accountCategories.categoryId });
+  if (!row) throw notFound('Category not found among the catalogue categories');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section groups (catalog-categories)
+// ---------------------------------------------------------------------------------------------
+
+type SectionGroupRow = typeof sectionGroups.$inferSelect;
+
+const toSectionGroupView = (row: SectionGroupRow): SectionGroup => ({
+  id: row.id,
+  name: row.nameI18n,
+  image: row.image,
+  priority: row.priority,
+  vendorId: row.vendorId,
+});
+
+export async function listSectionGroups(db: Db | Tx, ctx: CatalogueContext): Promise<SectionGroup[]> {
+  const rows = await db
+    .select()
+    .from(sectionGroups)
+    .where(eq(sectionGroups.accountId, ctx.accountId))
+    .orderBy(asc(sectionGroups.priority), asc(sectionGroups.id));
+  return rows.map(toSectionGroupView);
+}
+
+function groupName(values: Record<string, string>) {
+  const kept = dropEmptyValues(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])));
+  if (Object.keys(kept).length === 0) {
+    throw badRequest(CATALOGUE_ERROR_CODES.mandatoryNameRequired, "The name can't be empty");
+  }
+  return { values: kept };
+}
+
+function assertOwnVendor(ctx: CatalogueContext, vendorId: number) {
+  if (!ctx.vendorIds.includes(vendorId)) throw notFound('Vendor not found');
+}
+
+export async function createSectionGroup(db: Db, ctx: CatalogueContext, input: CreateSectionGroupRequest) {
+  const nameI18n = groupName(input.name.values);
+  if (input.vendorId !== undefined) assertOwnVendor(ctx, input.vendorId);
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, ctx.accountId);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(sectionGroups)
+      .where(eq(sectionGroups.accountId, ctx.accountId));
+    const [row] = await tx
+      .insert(sectionGroups)
+      .values({
+        accountId: ctx.accountId,
+        vendorId: input.vendorId ?? ctx.vendorIds[0] ?? null,
+        nameI18n,
+        image: {
+          path: input.image.path ?? null,
+          basePath: input.image.basePath,
+          variants: input.image.variants,
+        },
+        // SPEC §5: the priority defaults to the number of groups plus one.
+        priority: input.priority ?? n + 1,
+      })
+      .returning({ id: sectionGroups.id });
+    return { id: row!.id };
+  });
+}
+
+/** Updates several groups at once (the edit form); every id must be one of the account's. */
+export async function updateSectionGroups(db: Db, ctx: CatalogueContext, input: UpdateSectionGroupsRequest) {
+  const items = input.catalogCategories;
+  for (const item of items) if (item.vendorId !== undefined) assertOwnVendor(ctx, item.vendorId);
+  const names = new Map(items.filter((i) => i.name).map((i) => [i.id, groupName(i.name!.values)]));
+  return db.transaction(async (tx) => {
+    if (items.length > 0) {
+      const owned = await tx
+        .select({ id: sectionGroups.id })
+        .from(sectionGroups)
+        .where(
+          and(
+            eq(sectionGroups.accountId, ctx.accountId),
+            inArray(
+              sectionGroups.id,
+              items.map((i) => i.id),
+            ),
+          ),
+        );
+      if (owned.length !== items.length) throw notFound('Catalogue category not found');
+    }
+    for (const item of items) {
+      const set: Partial<SectionGroupRow> = {};
+      const name = names.get(item.id);
+      if (name) set.nameI18n = name;
+      if (item.image) {
+        set.image = {
+          path: item.image.path ?? null,
+          basePath: item.image.basePath,
+          variants: item.image.variants,
+        };
+      }
+      if (item.priority !== undefined) set.priority = item.priority;
+      if (item.vendorId !== undefined) set.vendorId = item.vendorId;
+      if (Object.keys(set).length > 0)
+        await tx.update(sectionGroups).set(set).where(eq(sectionGroups.id, item.id));
+    }
+    return listSectionGroups(tx, ctx);
+  });
+}
+
+/** Sections in the group stay, without a group. */
+export async function deleteSectionGroup(db: Db, ctx: CatalogueContext, id: number) {
+  const [row] = await db
+    .delete(sectionGroups)
+    .where(and(eq(sectionGroups.id, id), eq(sectionGroups.accountId, ctx.accountId)))
+    .returning({ id: sectionGroups.id });
+  if (!row) throw notFound('Catalogue category not found');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account-wide settings
+// ---------------------------------------------------------------------------------------------
+
+/** The whole catalogue shown to customers or not (the establishment's visibility). */
+export async function setCatalogueVisible(db: Db, ctx: CatalogueContext, visible: boolean) {
+  await db.update(accounts).set({ visible }).where(eq(accounts.id, ctx.accountId));
+  return { visible };
+}
+
+export async function setCatalogueWorkingHours(
+  db: Db,
+  ctx: CatalogueContext,
+  hours: WorkingHoursRequest,
+): Promise<WorkingHours> {
+  assertWorkingHours(hours);
+  const workingHours = { intervals: hours.intervals };
+  await db.update(accounts).set({ workingHours }).where(eq(accounts.id, ctx.accountId));
+  return workingHours;
+}
+
+/** The catalogue page's blocks, always ending with the sections list (SPEC §7). */
+export async function setCatalogPageSettings(
+  db: Db,
+  vendorId: number,
+  input: CatalogPageSettingsRequest,
+): Promise<CatalogPageSettings> {
+  const seen = new Set<string>();
+  const components: { type: string }[] = [];
+  for (const { type } of input.components) {
+    if (type === CATALOG_SECTIONS_LIST || seen.has(type)) continue;
+    seen.add(type);
+    components.push({ type });
+  }
+  components.push({ type: CATALOG_SECTIONS_LIST });
+  const [row] = await db
+    .update(vendors)
+    .set({ catalogPageSettings: { components } })
+    .where(eq(vendors.id, vendorId))
+    .returning({ catalogPageSettings: vendors.catalogPageSettings });
+  if (!row) throw notFound('Vendor not found');
+  return row.catalogPageSettings;
+}

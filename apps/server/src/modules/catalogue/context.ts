@@ -1,0 +1,139 @@
+import {
+  CATALOGUE_ERROR_CODES,
+  DEFAULT_MENU_LANGUAGE,
+  dropEmptyValues,
+  fromMinorUnits,
+  type LocalizedValue,
+  localizedName,
+  type MenuLanguage,
+  toMinorUnits,
+  VALIDATION_MESSAGES,
+  type WorkingHoursInput,
+  workingHoursProblems,
+} from '@larder/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { accountMenuLanguages, platformSettings, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+
+/**
+ * What every catalogue call needs besides its input: the account, its menu languages, the
+ * signed-in user's language (display names fall back current → mandatory → first, SPEC §5) and
+ * the platform currency (decimals in the API, minor units in the database).
+ */
+export interface CatalogueContext {
+  accountId: number;
+  vendorIds: number[];
+  currency: string;
+  /** The user's UI language: the first choice for display names. */
+  lang: string;
+  mandatory: string;
+  languages: MenuLanguage[];
+}
+
+export async function loadMenuLanguages(db: Db | Tx, accountId: number): Promise<MenuLanguage[]> {
+  const [rows, settings] = await Promise.all([
+    db
+      .select({ code: accountMenuLanguages.code, mandatory: accountMenuLanguages.mandatory })
+      .from(accountMenuLanguages)
+      .where(eq(accountMenuLanguages.accountId, accountId))
+      .orderBy(asc(accountMenuLanguages.position)),
+    db.select({ menuLanguages: platformSettings.menuLanguages }).from(platformSettings),
+  ]);
+  return rows.length > 0 ? rows : platformDefaultLanguages(settings[0]?.menuLanguages);
+}
+
+/** An account that never chose languages has the platform's mandatory one. */
+export function platformDefaultLanguages(platform: MenuLanguage[] | undefined): MenuLanguage[] {
+  const mandatory = platform?.find((l) => l.mandatory)?.code ?? DEFAULT_MENU_LANGUAGE;
+  return [{ code: mandatory, mandatory: true }];
+}
+
+export async function loadContext(db: Db | Tx, auth: SessionUser): Promise<CatalogueContext> {
+  const [[row], languages] = await Promise.all([
+    db
+      .select({ lang: users.langCode, currency: platformSettings.currencyCode })
+      .from(users)
+      .innerJoin(platformSettings, eq(platformSettings.id, 1))
+      .where(eq(users.id, auth.userId)),
+    loadMenuLanguages(db, auth.accountId),
+  ]);
+  if (!row) throw notFound('User not found');
+  return {
+    accountId: auth.accountId,
+    vendorIds: auth.vendorIds,
+    currency: row.currency,
+    lang: row.lang,
+    mandatory: languages.find((l) => l.mandatory)?.code ?? DEFAULT_MENU_LANGUAGE,
+    languages,
+  };
+}
+
+export const display = (ctx: CatalogueContext, value: LocalizedValue | null | undefined) =>
+  localizedName(value, ctx.lang, ctx.mandatory);
+
+/** Minor units → the decimal the API carries. */
+export const toAmount = (ctx: CatalogueContext, minor: number) => fromMinorUnits(minor, ctx.currency);
+
+/**
+ * A decimal from the API → minor units. An amount with more decimals than the currency has is
+ * refused rather than silently rounded.
+ */
+export function toMinor(ctx: CatalogueContext, amount: number, field: string): number {
+  const minor = toMinorUnits(amount, ctx.currency);
+  if (fromMinorUnits(minor, ctx.currency) !== amount) {
+    throw badRequest(
+      CATALOGUE_ERROR_CODES.invalidAmount,
+      `${field} has more decimals than ${ctx.currency} allows: ${amount}`,
+    );
+  }
+  return minor;
+}
+
+/**
+ * A localized name or description from a request, for the account's menu languages: values in
+ * another language are refused, empty values dropped (SPEC §5) and, when `required`, the mandatory
+ * language must keep a name. Values stored in a language the account no longer uses are kept.
+ */
+export function menuText(
+  ctx: CatalogueContext,
+  input: LocalizedValue,
+  options: { required: boolean; field: string; stored?: LocalizedValue | null },
+): LocalizedValue {
+  const codes = new Set(ctx.languages.map((l) => l.code));
+  for (const code of Object.keys(input.values)) {
+    if (!codes.has(code)) {
+      throw badRequest(
+        CATALOGUE_ERROR_CODES.unknownMenuLanguage,
+        `${code} is not a menu language of this catalogue (${[...codes].join(', ')})`,
+      );
+    }
+  }
+  const sent = dropEmptyValues(
+    Object.fromEntries(Object.entries(input.values).map(([code, text]) => [code, text.trim()])),
+  );
+  if (options.required && !sent[ctx.mandatory]) {
+    throw badRequest(
+      CATALOGUE_ERROR_CODES.mandatoryNameRequired,
+      `The ${options.field} in the mandatory language (${ctx.mandatory}) can't be empty`,
+    );
+  }
+  const kept = Object.fromEntries(
+    Object.entries(options.stored?.values ?? {}).filter(([code]) => !codes.has(code)),
+  );
+  return { values: { ...kept, ...sent } };
+}
+
+/** The server-side check of a schedule (the rule itself lives in the contract). */
+export function assertWorkingHours(hours: WorkingHoursInput) {
+  const problems = workingHoursProblems(hours);
+  if (problems.length > 0) {
+    throw new AppError(
+      400,
+      CATALOGUE_ERROR_CODES.invalidWorkingHours,
+      VALIDATION_MESSAGES.workingHours,
+      problems,
+    );
+  }
+}

@@ -1,0 +1,253 @@
+import {
+  CATALOGUE_ERROR_CODES,
+  type CloneProductRequest,
+  type CreateProductRequest,
+  computeKcal,
+  type Image,
+  LIMITS,
+  type NutritionRequest,
+  normalizeDiscountPrice,
+  type ProductImageRequest,
+  type UpdateProductRequest,
+} from '@larder/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  productComponentGroups,
+  products,
+  productTags,
+  sectionProducts,
+  tags,
+} from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { type CatalogueContext, menuText, toMinor } from './context.ts';
+import {
+  densifyPopularProducts,
+  densifySectionProducts,
+  lockAccount,
+  lockProduct,
+  lockSection,
+  lockSections,
+} from './ordering.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+const imageOf = (path: string | null | undefined, basePath?: string | null, variants?: Image['variants']) =>
+  path ? { path, basePath: basePath ?? null, variants: variants ?? [] } : null;
+
+/** A discount of 0 (or none) is no discount and is stored as null (SPEC §4). */
+function discountMinor(ctx: CatalogueContext, discountPrice: number | null | undefined): number | null {
+  const discount = normalizeDiscountPrice(discountPrice);
+  return discount === null ? null : toMinor(ctx, discount, 'discountPrice');
+}
+
+function assertDiscountBelowPrice(priceMinor: number, discountPriceMinor: number | null) {
+  if (discountPriceMinor !== null && discountPriceMinor >= priceMinor) {
+    throw badRequest(
+      CATALOGUE_ERROR_CODES.invalidDiscountPrice,
+      'The discount price must be lower than the price',
+    );
+  }
+}
+
+export async function createProduct(db: Db, ctx: CatalogueContext, input: CreateProductRequest) {
+  const nameI18n = menuText(ctx, input.name, { required: true, field: 'product name' });
+  const descriptionI18n = input.description
+    ? menuText(ctx, input.description, { required: false, field: 'description' })
+    : { values: {} };
+  const money = {
+    priceMinor: toMinor(ctx, input.price ?? 0, 'price'),
+    discountPriceMinor: discountMinor(ctx, input.discountPrice),
+  };
+  assertDiscountBelowPrice(money.priceMinor, money.discountPriceMinor);
+  return db.transaction(async (tx) => {
+    await lockSection(tx, ctx.accountId, input.sectionID);
+    const [product] = await tx
+      .insert(products)
+      .values({
+        accountId: ctx.accountId,
+        nameI18n,
+        descriptionI18n,
+        ...money,
+        weight: input.weight ?? 0,
+        attributes: [...new Set(input.attributes ?? [])],
+        sku: input.sku || null,
+        maxCount: input.maxCount ?? null,
+        visible: input.visible ?? false,
+        horizontalImage: imageOf(input.horizontalImagePath, input.basePath, input.variants),
+        verticalImage: imageOf(input.verticalImagePath, input.basePath, input.variants),
+      })
+      .returning({ id: products.id });
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(sectionProducts)
+      .where(eq(sectionProducts.sectionId, input.sectionID));
+    await tx.insert(sectionProducts).values({ sectionId: input.sectionID, productId: product!.id, order: n });
+    return { id: product!.id };
+  });
+}
+
+export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, input: UpdateProductRequest) {
+  if (input.id !== undefined && input.id !== id) {
+    throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
+  }
+  await db.transaction(async (tx) => {
+    const product = await lockProduct(tx, ctx.accountId, id);
+    const set: Partial<ProductRow> = {};
+    if (input.name) {
+      set.nameI18n = menuText(ctx, input.name, {
+        required: true,
+        field: 'product name',
+        stored: product.nameI18n,
+      });
+    }
+    if (input.description) {
+      set.descriptionI18n = menuText(ctx, input.description, {
+        required: false,
+        field: 'description',
+        stored: product.descriptionI18n,
+      });
+    }
+    if (input.price !== undefined || input.discountPrice !== undefined) {
+      // An unsent half keeps its stored value; the pair is checked together.
+      const priceMinor = input.price !== undefined ? toMinor(ctx, input.price, 'price') : product.priceMinor;
+      const discountPriceMinor =
+        input.discountPrice !== undefined
+          ? discountMinor(ctx, input.discountPrice)
+          : product.discountPriceMinor;
+      assertDiscountBelowPrice(priceMinor, discountPriceMinor);
+      set.priceMinor = priceMinor;
+      set.discountPriceMinor = discountPriceMinor;
+    }
+    if (input.weight !== undefined) set.weight = input.weight;
+    if (input.attributes !== undefined) set.attributes = [...new Set(input.attributes)];
+    if (input.sku !== undefined) set.sku = input.sku || null;
+    if (input.maxCount !== undefined) set.maxCount = input.maxCount;
+    if (input.visible !== undefined) set.visible = input.visible;
+    if (Object.keys(set).length > 0) await tx.update(products).set(set).where(eq(products.id, id));
+  });
+}
+
+/** DESIGN §8: deleting a product removes it from every section (and the popular list). */
+export async function deleteProduct(db: Db, ctx: CatalogueContext, id: number) {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, ctx.accountId);
+    await lockProduct(tx, ctx.accountId, id);
+    const links = await tx
+      .select({ sectionId: sectionProducts.sectionId })
+      .from(sectionProducts)
+      .where(eq(sectionProducts.productId, id));
+    const sectionIds = await lockSections(
+      tx,
+      ctx.accountId,
+      links.map((l) => l.sectionId),
+    );
+    await tx.delete(products).where(eq(products.id, id));
+    await densifySectionProducts(tx, sectionIds);
+    await densifyPopularProducts(tx, ctx.accountId);
+  });
+}
+
+async function updateOwned(db: Db, ctx: CatalogueContext, id: number, set: Partial<ProductRow>) {
+  const [row] = await db
+    .update(products)
+    .set(set)
+    .where(and(eq(products.id, id), eq(products.accountId, ctx.accountId)))
+    .returning({ id: products.id });
+  if (!row) throw notFound('Product not found');
+}
+
+export const setProductAvailable = (db: Db, ctx: CatalogueContext, id: number, available: boolean) =>
+  updateOwned(db, ctx, id, { available });
+
+/** Calories are computed here from the grams (SPEC §5), never taken from the client. */
+export const setProductNutrition = (db: Db, ctx: CatalogueContext, id: number, facts: NutritionRequest) =>
+  updateOwned(db, ctx, id, { nutritionFacts: { ...facts, kcal: computeKcal(facts) } });
+
+export const setProductImage = (
+  db: Db,
+  ctx: CatalogueContext,
+  id: number,
+  orientation: 'horizontal' | 'vertical',
+  input: ProductImageRequest,
+) => {
+  const image = imageOf(input.path, input.basePath, input.variants);
+  return updateOwned(
+    db,
+    ctx,
+    id,
+    orientation === 'horizontal' ? { horizontalImage: image } : { verticalImage: image },
+  );
+};
+
+/** At most LIMITS.productTags tags; adding one the product has is a no-op. */
+export async function addProductTag(db: Db, ctx: CatalogueContext, id: number, tagId: number) {
+  await db.transaction(async (tx) => {
+    await lockProduct(tx, ctx.accountId, id);
+    const [tag] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, tagId));
+    if (!tag) throw notFound('Tag not found');
+    const current = await tx
+      .select({ tagId: productTags.tagId })
+      .from(productTags)
+      .where(eq(productTags.productId, id));
+    if (current.some((t) => t.tagId === tagId)) return;
+    if (current.length >= LIMITS.productTags) {
+      throw conflict(
+        CATALOGUE_ERROR_CODES.productTagsLimit,
+        `A product has at most ${LIMITS.productTags} tags`,
+      );
+    }
+    await tx.insert(productTags).values({ productId: id, tagId });
+  });
+}
+
+export async function removeProductTag(db: Db, ctx: CatalogueContext, id: number, tagId: number) {
+  await db.transaction(async (tx) => {
+    await lockProduct(tx, ctx.accountId, id);
+    const [tag] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, tagId));
+    if (!tag) throw notFound('Tag not found');
+    await tx.delete(productTags).where(and(eq(productTags.productId, id), eq(productTags.tagId, tagId)));
+  });
+}
+
+/**
+ * A copy of the product under a new name, at the end of the target section: prices, description,
+ * images, nutrition, attributes, tags and component groups. The copy starts hidden, like any new
+ * product, so it is reviewed before customers see it.
+ */
+export async function cloneProduct(db: Db, ctx: CatalogueContext, id: number, input: CloneProductRequest) {
+  const nameI18n = menuText(ctx, input.targetName, { required: true, field: 'product name' });
+  return db.transaction(async (tx) => {
+    const [source] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.accountId, ctx.accountId)));
+    if (!source) throw notFound('Product not found');
+    await lockSection(tx, ctx.accountId, input.targetSectionID);
+    const { id: _id, createdAt: _createdAt, ...fields } = source;
+    const [copy] = await tx
+      .insert(products)
+      .values({ ...fields, nameI18n, visible: false })
+      .returning({ id: products.id });
+    const copyId = copy!.id;
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(sectionProducts)
+      .where(eq(sectionProducts.sectionId, input.targetSectionID));
+    await tx
+      .insert(sectionProducts)
+      .values({ sectionId: input.targetSectionID, productId: copyId, order: n });
+    const sourceTags = await tx.select().from(productTags).where(eq(productTags.productId, id));
+    if (sourceTags.length > 0) {
+      await tx.insert(productTags).values(sourceTags.map((t) => ({ productId: copyId, tagId: t.tagId })));
+    }
+    const groups = await tx
+      .select()
+      .from(productComponentGroups)
+      .where(eq(productComponentGroups.productId, id));
+    if (groups.length > 0) {
+      await tx.insert(productComponentGroups).values(groups.map((g) => ({ ...g, productId: copyId })));
+    }
+    return { id: copyId };
+  });
+}

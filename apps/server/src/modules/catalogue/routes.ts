@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountCatalogueRoutes } from './account.routes.ts';
+import { productRoutes } from './products.routes.ts';
+import { referenceRoutes } from './reference.routes.ts';
+import { sectionRoutes } from './sections.routes.ts';
+
+/**
+ * The catalogue API under /api/vendor (SPEC §7). Objects addressed by their own id
+ * (/sections/{id}, /products/{id}) are looked up within the session's account: another account's
+ * id answers 404 like an unknown one. Reads need catalogue.view; writes catalogue.edit, except
+ * availability (catalogue.availability, which workers hold) and prices (catalogue.price).
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountCatalogueRoutes);
+  await app.register(sectionRoutes);
+  await app.register(productRoutes);
+  await app.register(referenceRoutes);
+};
