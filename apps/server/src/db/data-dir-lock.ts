@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive } from '../lib/process.ts';
 
 /**
  * PGlite is single-process: two servers on one data directory would corrupt it. The lock file
@@ -15,7 +16,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (isAlive(owner) && owner !== process.pid) {
+      if (isProcessAlive(owner) && owner !== process.pid) {
         throw new DataDirLockedError(dataDir, owner);
       }
       fs.rmSync(lockFile, { force: true });
@@ -31,15 +32,5 @@ export class DataDirLockedError extends Error {
         'Embedded PGlite serves one process: stop that server, use another DATA_DIR, or set DATABASE_URL ' +
         'to run several instances on PostgreSQL.',
     );
-  }
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

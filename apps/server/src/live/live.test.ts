@@ -27,6 +27,20 @@ afterEach(async () => {
   await t.close();
 });
 
+/** Another server on the same PostgreSQL database, as a second instance behind a load balancer. */
+async function secondInstance() {
+  const database = openPostgres(t.connectionString!, 3);
+  const config = loadConfig({
+    DATA_DIR: os.tmpdir(),
+    WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
+    MARKETPLACE_TOKEN,
+    DEMO_ORDER_INTERVAL_S: '0',
+  });
+  const app = await buildApp(config, { database, logger: false });
+  extra.push({ app, database });
+  return app;
+}
+
 async function listen(app: FastifyInstance) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -184,18 +198,7 @@ describe('live order events', () => {
   // Two instances share nothing but PostgreSQL: an event caused on A reaches a client of B.
   const onPostgres = process.env.TEST_DB === 'postgres' ? it : it.skip;
   onPostgres('a client on instance B receives an event caused on instance A', async () => {
-    const databaseB = openPostgres(t.connectionString!, 3);
-    const appB = await buildApp(
-      {
-        ...loadConfig({
-          DATA_DIR: os.tmpdir(),
-          WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
-          MARKETPLACE_TOKEN,
-        }),
-      },
-      { database: databaseB, logger: false },
-    );
-    extra.push({ app: appB, database: databaseB });
+    const appB = await secondInstance();
     const baseB = await listen(appB);
     const demo = await menuOf(t.app, OWNER);
     const onB = await connect(baseB, demo.vendorId, demo.cookie);
@@ -233,18 +236,7 @@ describe('live order events', () => {
   });
 
   onPostgres('instance B lists fresh data after a change on A', async () => {
-    const databaseB = openPostgres(t.connectionString!, 3);
-    const appB = await buildApp(
-      {
-        ...loadConfig({
-          DATA_DIR: os.tmpdir(),
-          WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
-          MARKETPLACE_TOKEN,
-        }),
-      },
-      { database: databaseB, logger: false },
-    );
-    extra.push({ app: appB, database: databaseB });
+    const appB = await secondInstance();
     const baseB = await listen(appB);
     const demo = await menuOf(t.app, OWNER);
     const onB = await connect(baseB, demo.vendorId, demo.cookie);

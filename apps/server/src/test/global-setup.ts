@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
+import { isProcessAlive } from '../lib/process.ts';
 import { seedTestData } from './fixtures.ts';
 
 declare module 'vitest' {
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
     );
     for (const { datname } of existing.rows) {
       const pid = Number(/^larder_t_(\d+)_/.exec(datname)?.[1]);
-      if (!isAlive(pid)) await admin.query(`drop database if exists ${datname} with (force)`);
+      if (!isProcessAlive(pid)) await admin.query(`drop database if exists ${datname} with (force)`);
     }
     const template = `${TEST_DB_PREFIX}template`;
     await admin.query(`drop database if exists ${template} with (force)`);
@@ -74,14 +75,4 @@ export function withDatabase(url: string, database: string) {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
