@@ -77,6 +77,48 @@ export function isOrderModalView(view: string | null | undefined): view is Order
   return view !== null && view !== undefined && (ORDER_MODAL_VIEWS as readonly string[]).includes(view);
 }
 
+/** Catalogue modals about one product: they read the `product` (and `section`) parameter. */
+export const CATALOG_PRODUCT_VIEWS = [
+  'change-product-price',
+  'change-product-description',
+  'change-product-nutrition',
+  'change-product-tags',
+  'change-product-weight',
+  'change-product-sku',
+  'change-product-parameters',
+  'clone-product',
+  'rename',
+] as const;
+export type CatalogProductView = (typeof CATALOG_PRODUCT_VIEWS)[number];
+
+/** Catalogue modals about one section: they read the `section` parameter. */
+export const CATALOG_SECTION_VIEWS = [
+  'change-section-cooking-time',
+  'change-section-working-hours',
+  'change-section-categories-tags',
+  'change-vat-rate',
+  'change-orientation',
+  'set-catalog-category',
+  'rename',
+  'create-product',
+  'add-product',
+] as const;
+export type CatalogSectionView = (typeof CATALOG_SECTION_VIEWS)[number];
+
+/** Catalogue modals about the whole catalogue (no section or product parameter). */
+export const CATALOG_WIDE_VIEWS = [
+  'add-section',
+  'add-menu-language',
+  'change-catalog-working-hours',
+  'change-catalog-categories',
+  'edit-section-groups',
+  'create-catalog',
+] as const;
+export type CatalogWideView = (typeof CATALOG_WIDE_VIEWS)[number];
+
+/** `modal` value of the add-products modal when it picks the popular products. */
+export const POPULAR_PRODUCTS_MODAL = 'popular';
+
 /** Query parameters the app understands (SPEC §2). */
 export interface AppSearchParams {
   view?: ViewId;
@@ -135,6 +177,24 @@ export const paths = {
   catalog: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'catalog', params),
   employees: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'employees', params),
   account: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'account', params),
+  /** The catalogue with a section (and a product of it) selected. */
+  catalogItem: (vendorId: VendorId, item: { section: number; product?: number }) =>
+    paths.catalog(vendorId, item),
+  /** A product's modal over the catalogue, that product selected. */
+  catalogProductModal: (
+    vendorId: VendorId,
+    view: CatalogProductView,
+    item: { section: number; product: number },
+  ) => paths.catalog(vendorId, { ...item, view }),
+  /** A section's modal over the catalogue, that section selected. */
+  catalogSectionModal: (vendorId: VendorId, view: CatalogSectionView, section: number) =>
+    paths.catalog(vendorId, { section, view }),
+  /** A modal about the whole catalogue, keeping `section` selected (for when it closes) when given. */
+  catalogModal: (vendorId: VendorId, view: CatalogWideView, section?: number) =>
+    paths.catalog(vendorId, { section, view }),
+  /** The add-products modal picking the popular products (`modal=popular`) instead of a section's. */
+  catalogPopularProducts: (vendorId: VendorId, section?: number) =>
+    paths.catalog(vendorId, { section, view: 'add-product', modal: POPULAR_PRODUCTS_MODAL }),
   /** The current page with a modal opened on top of it (other query parameters are kept). */
   modal: (
     location: { pathname: string; search: string },

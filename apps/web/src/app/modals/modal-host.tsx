@@ -1,3 +1,4 @@
+import { can } from '@larder/contract';
 import { Modal } from '@mantine/core';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { ModalControlsProvider } from '@/shared/components/modal-layout';
@@ -5,6 +6,7 @@ import { CenteredSpinner } from '@/shared/components/spinner';
 import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import type { ViewId } from '@/shared/paths';
+import { useOptionalVendorSession } from '@/shared/session/vendor-context';
 import { MODAL_REGISTRY, type ModalRegistry } from './modal-registry';
 import { MODAL_WIDTHS } from './modal-rules';
 
@@ -15,8 +17,11 @@ import { MODAL_WIDTHS } from './modal-rules';
 export function ModalHost({ registry = MODAL_REGISTRY }: { registry?: ModalRegistry }) {
   const { view, openModal, clearParams } = useModalParams();
   const mobile = useMobileLayout();
+  const session = useOptionalVendorSession();
   const entry = view ? registry[view] : undefined;
-  const opened = entry !== undefined && !(entry.desktopOnly && mobile);
+  // A modal the role may not use is never shown (SPEC §6: workers cannot reach the price modal).
+  const allowed = !entry?.permission || !session || can(session.user.role, entry.permission);
+  const opened = entry !== undefined && allowed && !(entry.desktopOnly && mobile);
 
   // The modal keeps its content while it animates out after `view` is cleared.
   const [shownView, setShownView] = useState<ViewId | null>(null);

@@ -1,3 +1,4 @@
+import type { Permission } from '@larder/contract';
 import { type ComponentType, lazy } from 'react';
 import type { AppSearchParam, ViewId } from '@/shared/paths';
 import {
@@ -17,6 +18,8 @@ export interface ModalDefinition {
   closeTo?: ViewId;
   /** Shown as a modal only at desktop width; at mobile width the layout shows it as a page panel. */
   desktopOnly?: boolean;
+  /** Opened only for a role with this permission (SPEC §6: e.g. no price modal for workers). */
+  permission?: Permission;
 }
 
 export type ModalRegistry = Partial<Record<ViewId, ModalDefinition>>;
@@ -68,6 +71,99 @@ const OrderShippingModal = lazy(() =>
   })),
 );
 
+// Catalogue detail modals (features/catalog/components/modals).
+const catalogDetail = {
+  price: () => import('@/features/catalog/components/modals/change-product-price-modal'),
+  description: () => import('@/features/catalog/components/modals/change-product-description-modal'),
+  nutrition: () => import('@/features/catalog/components/modals/change-product-nutrition-modal'),
+  parameters: () => import('@/features/catalog/components/modals/change-product-parameters-modal'),
+  cookingTime: () => import('@/features/catalog/components/modals/change-section-cooking-time-modal'),
+  workingHours: () => import('@/features/catalog/components/modals/working-hours-modal'),
+  selection: () => import('@/features/catalog/components/modals/categories-tags-modal'),
+  vat: () => import('@/features/catalog/components/modals/change-vat-rate-modal'),
+};
+const ChangeProductPriceModal = lazy(() =>
+  catalogDetail.price().then((module) => ({ default: module.ChangeProductPriceModal })),
+);
+const ChangeProductDescriptionModal = lazy(() =>
+  catalogDetail.description().then((module) => ({ default: module.ChangeProductDescriptionModal })),
+);
+const ChangeProductNutritionModal = lazy(() =>
+  catalogDetail.nutrition().then((module) => ({ default: module.ChangeProductNutritionModal })),
+);
+const ChangeProductParametersModal = lazy(() =>
+  catalogDetail.parameters().then((module) => ({ default: module.ChangeProductParametersModal })),
+);
+const ChangeProductWeightModal = lazy(() =>
+  catalogDetail.parameters().then((module) => ({ default: module.ChangeProductWeightModal })),
+);
+const ChangeProductSkuModal = lazy(() =>
+  catalogDetail.parameters().then((module) => ({ default: module.ChangeProductSkuModal })),
+);
+const ChangeSectionCookingTimeModal = lazy(() =>
+  catalogDetail.cookingTime().then((module) => ({ default: module.ChangeSectionCookingTimeModal })),
+);
+const ChangeSectionWorkingHoursModal = lazy(() =>
+  catalogDetail.workingHours().then((module) => ({ default: module.ChangeSectionWorkingHoursModal })),
+);
+const ChangeCatalogWorkingHoursModal = lazy(() =>
+  catalogDetail.workingHours().then((module) => ({ default: module.ChangeCatalogWorkingHoursModal })),
+);
+const ChangeProductTagsModal = lazy(() =>
+  catalogDetail.selection().then((module) => ({ default: module.ChangeProductTagsModal })),
+);
+const ChangeCatalogCategoriesModal = lazy(() =>
+  catalogDetail.selection().then((module) => ({ default: module.ChangeCatalogCategoriesModal })),
+);
+const ChangeSectionCategoriesTagsModal = lazy(() =>
+  catalogDetail.selection().then((module) => ({ default: module.ChangeSectionCategoriesTagsModal })),
+);
+const ChangeVatRateModal = lazy(() =>
+  catalogDetail.vat().then((module) => ({ default: module.ChangeVatRateModal })),
+);
+
+// Catalogue structure modals (features/catalog/components/modals).
+const catalogStructure = {
+  addSection: () => import('@/features/catalog/components/modals/add-section-modal'),
+  createProduct: () => import('@/features/catalog/components/modals/create-product-modal'),
+  addProduct: () => import('@/features/catalog/components/modals/add-product-modal'),
+  rename: () => import('@/features/catalog/components/modals/rename-modal'),
+  clone: () => import('@/features/catalog/components/modals/clone-product-modal'),
+  orientation: () => import('@/features/catalog/components/modals/change-orientation-modal'),
+  sectionGroup: () => import('@/features/catalog/components/modals/set-catalog-category-modal'),
+  sectionGroups: () => import('@/features/catalog/components/modals/edit-section-groups-modal'),
+  languages: () => import('@/features/catalog/components/modals/add-menu-language-modal'),
+  createCatalog: () => import('@/features/catalog/components/modals/create-catalog-modal'),
+};
+const AddSectionModal = lazy(() =>
+  catalogStructure.addSection().then((module) => ({ default: module.AddSectionModal })),
+);
+const CreateProductModal = lazy(() =>
+  catalogStructure.createProduct().then((module) => ({ default: module.CreateProductModal })),
+);
+const AddProductModal = lazy(() =>
+  catalogStructure.addProduct().then((module) => ({ default: module.AddProductModal })),
+);
+const RenameModal = lazy(() => catalogStructure.rename().then((module) => ({ default: module.RenameModal })));
+const CloneProductModal = lazy(() =>
+  catalogStructure.clone().then((module) => ({ default: module.CloneProductModal })),
+);
+const ChangeOrientationModal = lazy(() =>
+  catalogStructure.orientation().then((module) => ({ default: module.ChangeOrientationModal })),
+);
+const SetCatalogCategoryModal = lazy(() =>
+  catalogStructure.sectionGroup().then((module) => ({ default: module.SetCatalogCategoryModal })),
+);
+const EditSectionGroupsModal = lazy(() =>
+  catalogStructure.sectionGroups().then((module) => ({ default: module.EditSectionGroupsModal })),
+);
+const AddMenuLanguageModal = lazy(() =>
+  catalogStructure.languages().then((module) => ({ default: module.AddMenuLanguageModal })),
+);
+const CreateCatalogModal = lazy(() =>
+  catalogStructure.createCatalog().then((module) => ({ default: module.CreateCatalogModal })),
+);
+
 /**
  * The one map from `view` to modal (DESIGN §6). Later issues add their modals here; views that are
  * page panels (main, timeSectionList, productBar, site-menu) are not modals.
@@ -80,4 +176,71 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'order-info': defineModal('order-info', OrderInfoModal),
   'order-check': defineModal('order-check', OrderCheckModal),
   'order-shipping': defineModal('order-shipping', OrderShippingModal),
+  // Catalogue detail modals: editing needs catalogue.edit, the price catalogue.price (SPEC §6).
+  'change-product-price': defineModal('change-product-price', ChangeProductPriceModal, {
+    permission: 'catalogue.price',
+  }),
+  'change-product-description': defineModal('change-product-description', ChangeProductDescriptionModal, {
+    permission: 'catalogue.edit',
+  }),
+  'change-product-nutrition': defineModal('change-product-nutrition', ChangeProductNutritionModal, {
+    permission: 'catalogue.edit',
+  }),
+  'change-product-parameters': defineModal('change-product-parameters', ChangeProductParametersModal, {
+    permission: 'catalogue.edit',
+  }),
+  'change-product-weight': defineModal('change-product-weight', ChangeProductWeightModal, {
+    permission: 'catalogue.edit',
+  }),
+  'change-product-sku': defineModal('change-product-sku', ChangeProductSkuModal, {
+    permission: 'catalogue.edit',
+  }),
+  'change-product-tags': defineModal('change-product-tags', ChangeProductTagsModal, {
+    permission: 'catalogue.edit',
+  }),
+  'change-section-cooking-time': defineModal('change-section-cooking-time', ChangeSectionCookingTimeModal, {
+    permission: 'catalogue.edit',
+  }),
+  'change-section-working-hours': defineModal(
+    'change-section-working-hours',
+    ChangeSectionWorkingHoursModal,
+    {
+      permission: 'catalogue.edit',
+    },
+  ),
+  'change-section-categories-tags': defineModal(
+    'change-section-categories-tags',
+    ChangeSectionCategoriesTagsModal,
+    { permission: 'catalogue.edit' },
+  ),
+  'change-catalog-working-hours': defineModal(
+    'change-catalog-working-hours',
+    ChangeCatalogWorkingHoursModal,
+    {
+      permission: 'catalogue.edit',
+    },
+  ),
+  'change-catalog-categories': defineModal('change-catalog-categories', ChangeCatalogCategoriesModal, {
+    permission: 'catalogue.edit',
+  }),
+  'change-vat-rate': defineModal('change-vat-rate', ChangeVatRateModal, { permission: 'catalogue.edit' }),
+  // Catalogue structure modals: all of them change the catalogue (SPEC §6: not for workers).
+  'add-section': defineModal('add-section', AddSectionModal, { permission: 'catalogue.edit' }),
+  'create-product': defineModal('create-product', CreateProductModal, { permission: 'catalogue.edit' }),
+  'add-product': defineModal('add-product', AddProductModal, { permission: 'catalogue.edit' }),
+  rename: defineModal('rename', RenameModal, { permission: 'catalogue.edit' }),
+  'clone-product': defineModal('clone-product', CloneProductModal, { permission: 'catalogue.edit' }),
+  'change-orientation': defineModal('change-orientation', ChangeOrientationModal, {
+    permission: 'catalogue.edit',
+  }),
+  'set-catalog-category': defineModal('set-catalog-category', SetCatalogCategoryModal, {
+    permission: 'catalogue.edit',
+  }),
+  'edit-section-groups': defineModal('edit-section-groups', EditSectionGroupsModal, {
+    permission: 'catalogue.edit',
+  }),
+  'add-menu-language': defineModal('add-menu-language', AddMenuLanguageModal, {
+    permission: 'catalogue.edit',
+  }),
+  'create-catalog': defineModal('create-catalog', CreateCatalogModal),
 };

@@ -19,6 +19,8 @@ const BIG_LAYOUT: readonly ViewId[] = [
   'change-product-parameters',
   'change-catalog-categories',
   'change-product-tags',
+  // The same catalogue categories and tags modal, opened from a section.
+  'change-section-categories-tags',
 ];
 const HUGE_LAYOUT: readonly ViewId[] = ['edit-vendor-address'];
 

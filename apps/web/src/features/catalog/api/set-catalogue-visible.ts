@@ -1,0 +1,32 @@
+import type { VisibleRequest } from '@larder/contract';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+import { catalogKeys } from './catalog-keys';
+import { optimisticCatalogue, refreshCatalogue, updateCachedCatalogue } from './catalogue-cache';
+
+/** PUT /vendor/accounts/{accountId}/catalogue/visible {visible}: the whole catalogue shown to customers or not. */
+export function setCatalogueVisible(accountId: number, visible: boolean): Promise<{ visible: boolean }> {
+  const body: VisibleRequest = { visible };
+  return api.put<{ visible: boolean }>(`vendor/accounts/${accountId}/catalogue/visible`, body);
+}
+
+export const setCatalogueVisibleMutationOptions = (accountId: number) =>
+  mutationOptions({
+    mutationKey: [...catalogKeys.catalogue(accountId), 'visible'],
+    mutationFn: (visible: boolean) => setCatalogueVisible(accountId, visible),
+  });
+
+export function useSetCatalogueVisible(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...setCatalogueVisibleMutationOptions(accountId),
+    onMutate: (visible) =>
+      optimisticCatalogue(queryClient, accountId, (catalogue) => ({ ...catalogue, visible })),
+    onSuccess: ({ visible }) =>
+      updateCachedCatalogue(queryClient, accountId, (catalogue) => ({ ...catalogue, visible })),
+    onError: (_error, _visible, context) => {
+      context?.rollback();
+      void refreshCatalogue(queryClient, accountId);
+    },
+  });
+}

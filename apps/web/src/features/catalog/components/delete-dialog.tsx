@@ -1,0 +1,106 @@
+import { CATALOGUE_ERROR_CODES } from '@larder/contract';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { StateButton, useButtonState } from '@/shared/components/state-button';
+
+/** What is about to be deleted: a section, a product, or a product's place in one section. */
+export type DeleteTarget =
+  | { kind: 'section'; sectionId: number; name: string }
+  | { kind: 'product'; productId: number; name: string }
+  | { kind: 'remove'; sectionId: number; productId: number; name: string; sectionName: string };
+
+/** The server's refusals (SPEC §8, DESIGN §8) in words the user can act on. */
+const CONFLICT_MESSAGES: Record<string, 'catalog.delete.nonEmptySection' | 'catalog.delete.lastSection'> = {
+  [CATALOGUE_ERROR_CODES.nonEmptySection]: 'catalog.delete.nonEmptySection',
+  [CATALOGUE_ERROR_CODES.lastSection]: 'catalog.delete.lastSection',
+};
+
+/**
+ * Asks before deleting. A refusal the user can fix (a section still has products, a product's last
+ * section) is explained in the dialog; any other failure goes to `onFailure` (the warning modal).
+ */
+export function DeleteDialog({
+  target,
+  onClose,
+  onConfirm,
+  onFailure,
+}: {
+  target: DeleteTarget | null;
+  onClose: () => void;
+  onConfirm: (target: DeleteTarget) => Promise<unknown>;
+  onFailure: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const button = useButtonState();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [shown, setShown] = useState<DeleteTarget | null>(null);
+  if (target && target !== shown) {
+    setShown(target);
+    setRefusal(null);
+  }
+
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      await button.run(() => onConfirm(target));
+      onClose();
+    } catch (error) {
+      const message = isApiError(error) ? CONFLICT_MESSAGES[error.code] : undefined;
+      if (message) setRefusal(t(message));
+      else {
+        onClose();
+        onFailure(error);
+      }
+    }
+  };
+
+  const title =
+    shown?.kind === 'section'
+      ? t('catalog.delete.sectionTitle', { name: shown.name })
+      : shown?.kind === 'remove'
+        ? t('catalog.delete.removeTitle', { name: shown.name, section: shown.sectionName })
+        : t('catalog.delete.productTitle', { name: shown?.name ?? '' });
+  const text =
+    shown?.kind === 'section'
+      ? t('catalog.delete.sectionText')
+      : shown?.kind === 'remove'
+        ? t('catalog.delete.removeText')
+        : t('catalog.delete.productText');
+
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} size="md" centered radius="lg">
+      <Stack gap="md" data-testid="delete-dialog">
+        {!refusal && <Text size="sm">{text}</Text>}
+        {refusal && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            data-testid="delete-refused"
+          >
+            {refusal}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {refusal ? t('common.close') : t('common.cancel')}
+          </Button>
+          {!refusal && (
+            <StateButton
+              state={button.state}
+              color="red"
+              onClick={() => void confirm()}
+              data-testid="confirm-delete"
+            >
+              {shown?.kind === 'remove' ? t('catalog.delete.removeConfirm') : t('catalog.delete.confirm')}
+            </StateButton>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,246 @@
+import { formatMoney, LIMITS, type Product } from '@larder/contract';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useWarning } from '@/shared/components/warning-modal';
+import { POPULAR_PRODUCTS_MODAL } from '@/shared/paths';
+import { useAddProductToSection } from '../../api/add-product-to-section';
+import { usePopularProducts } from '../../api/get-popular-products';
+import { useTogglePopularProduct } from '../../api/toggle-popular-product';
+import { useCatalogSelection } from '../../hooks/use-catalog-selection';
+import { canAddPopular, createCatalogueSearch, pickActiveSection, pickerGroups } from '../../lib/catalogue';
+import { sectionName } from '../section-list';
+import { CatalogModalFrame, ItemNotFound, type LoadedCatalogContext } from './catalog-modal-frame';
+
+/** Rows the picker lists at most; a narrower search finds the rest. */
+export const PICKER_ROWS_MAX = 100;
+
+/**
+ * view=add-product (SPEC §2 add products modal): search by name, results grouped by section,
+ * "nothing found" when empty. With `section` it adds existing products to that section; with
+ * `modal=popular` it picks the popular products (at most 9, SPEC §5): a popular product is removed
+ * by its toggle, any other added while fewer than 9 are chosen.
+ */
+export function AddProductModal() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const popular = searchParams.get('modal') === POPULAR_PRODUCTS_MODAL;
+  return (
+    <CatalogModalFrame title={popular ? t('catalog.popular.title') : t('catalog.addProduct.title')}>
+      {(context) => (popular ? <PopularPicker context={context} /> : <SectionPicker context={context} />)}
+    </CatalogModalFrame>
+  );
+}
+
+type RowAction = (product: Product) => ReactNode;
+
+function ProductPicker({
+  context,
+  excludeSectionId,
+  action,
+  header,
+}: {
+  context: LoadedCatalogContext;
+  excludeSectionId?: number;
+  action: RowAction;
+  header?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const { catalogue, nameOf, currencyCode } = context;
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const search = useMemo(() => createCatalogueSearch(catalogue), [catalogue]);
+  const { groups, total } = useMemo(
+    () => pickerGroups(catalogue, search, deferred, { excludeSectionId, limit: PICKER_ROWS_MAX }),
+    [catalogue, search, deferred, excludeSectionId],
+  );
+  const money = (amount: number) =>
+    currencyCode ? formatMoney(amount, currencyCode, i18n.language) : String(amount);
+
+  return (
+    <Stack gap="md">
+      {header}
+      <TextInput
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        placeholder={t('catalog.addProduct.searchPlaceholder')}
+        aria-label={t('catalog.addProduct.searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        type="search"
+        data-autofocus
+        data-testid="add-product-search"
+        maw="44rem"
+      />
+      {total === 0 ? (
+        <Text c="dimmed" ta="center" py="lg" data-testid="add-product-nothing-found">
+          {t('catalog.nothingFound')}
+        </Text>
+      ) : (
+        <Stack gap="lg" data-testid="add-product-results">
+          {groups.map(({ section, products }) => (
+            <section key={section.id} data-testid={`add-product-group-${section.id}`}>
+              <Title order={3} fz="sm" c="dimmed" tt="uppercase" mb={6}>
+                {sectionName(section, nameOf)}
+              </Title>
+              <Stack gap={4}>
+                {products.map((product) => (
+                  <Group
+                    key={product.id}
+                    justify="space-between"
+                    gap="sm"
+                    wrap="nowrap"
+                    py={6}
+                    style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                    data-testid={`add-product-row-${product.id}`}
+                  >
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {nameOf(product.nameI18n) || product.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {product.price > 0
+                          ? money(product.discountPrice ?? product.price)
+                          : t('catalog.product.noPrice')}
+                      </Text>
+                    </div>
+                    {action(product)}
+                  </Group>
+                ))}
+              </Stack>
+            </section>
+          ))}
+          {total > PICKER_ROWS_MAX && (
+            <Text size="sm" c="dimmed" ta="center">
+              {t('catalog.addProduct.more', { count: total - PICKER_ROWS_MAX })}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SectionPicker({ context }: { context: LoadedCatalogContext }) {
+  const { t } = useTranslation();
+  const { sectionId } = useCatalogSelection();
+  const section = pickActiveSection(context.catalogue, sectionId);
+  const addProduct = useAddProductToSection(context.accountId);
+  const { warn, warningModal } = useWarning();
+  const [added, setAdded] = useState<ReadonlySet<number>>(new Set());
+  if (!section) return <ItemNotFound />;
+
+  const add = (product: Product) =>
+    addProduct.mutate(
+      { sectionId: section.id, productId: product.id },
+      {
+        onSuccess: () => setAdded((current) => new Set(current).add(product.id)),
+        onError: () => warn(),
+      },
+    );
+
+  return (
+    <>
+      <ProductPicker
+        context={context}
+        excludeSectionId={section.id}
+        header={
+          <Text size="sm" c="dimmed">
+            {t('catalog.addProduct.into', { section: sectionName(section, context.nameOf) })}
+          </Text>
+        }
+        action={(product) =>
+          added.has(product.id) ? (
+            <Badge
+              color="teal"
+              variant="light"
+              leftSection={<IconCheck size={12} />}
+              data-testid="product-added"
+            >
+              {t('catalog.addProduct.added')}
+            </Badge>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              loading={addProduct.isPending && addProduct.variables?.productId === product.id}
+              onClick={() => add(product)}
+              data-testid={`add-product-${product.id}`}
+            >
+              {t('catalog.addProduct.add')}
+            </Button>
+          )
+        }
+      />
+      {warningModal}
+    </>
+  );
+}
+
+function PopularPicker({ context }: { context: LoadedCatalogContext }) {
+  const { t } = useTranslation();
+  const popularQuery = usePopularProducts(context.accountId);
+  const toggle = useTogglePopularProduct(context.accountId);
+  const { warn, warningModal } = useWarning();
+  const ids = popularQuery.data?.map((product) => product.id) ?? context.catalogue.popularProductIds;
+  const chosen = new Set(ids);
+  const addable = canAddPopular(chosen.size);
+
+  const run = (product: Product, popular: boolean) =>
+    toggle.mutate(
+      { productId: product.id, popular },
+      {
+        onError: () => warn(popular ? undefined : t('catalog.popular.full', { max: LIMITS.popularProducts })),
+      },
+    );
+  const busy = (product: Product) => toggle.isPending && toggle.variables?.productId === product.id;
+
+  return (
+    <>
+      <ProductPicker
+        context={context}
+        header={
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {addable
+                ? t('catalog.popular.hint', { max: LIMITS.popularProducts })
+                : t('catalog.popular.full', { max: LIMITS.popularProducts })}
+            </Text>
+            <Badge size="lg" variant="light" color={addable ? 'blue' : 'orange'} data-testid="popular-count">
+              {t('catalog.popular.count', { count: chosen.size, max: LIMITS.popularProducts })}
+            </Badge>
+          </Group>
+        }
+        action={(product) =>
+          chosen.has(product.id) ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconX size={14} />}
+              loading={busy(product)}
+              onClick={() => run(product, true)}
+              data-testid={`popular-remove-${product.id}`}
+            >
+              {t('catalog.popular.remove')}
+            </Button>
+          ) : addable ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              loading={busy(product)}
+              onClick={() => run(product, false)}
+              data-testid={`popular-add-${product.id}`}
+            >
+              {t('catalog.popular.add')}
+            </Button>
+          ) : null
+        }
+      />
+      {warningModal}
+    </>
+  );
+}

@@ -1,0 +1,355 @@
+/**
+ * npm run bench:catalogue — a big catalogue (50 sections × 40 products × 10 tags, built through the
+ * API): throughput of GET the full catalogue against the hello-world route of the same server, the
+ * size of that answer raw and gzipped, and what the catalogue page costs in Chromium — navigation
+ * start to the first product tile on screen (median of 5 loads, cold and warm cache), a search as you
+ * type across the 2 000 products, and a switch of section. Prints figures; asserts nothing.
+ *
+ * Needs the built SPA (npm run build). BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SECTIONS,
+ * BENCH_PRODUCTS and BENCH_TAGS override the defaults; DATABASE_URL runs it on that PostgreSQL instead of PGlite.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { APP_VERSION_HEADER, type Catalogue, DEMO_PASSWORD, DEMO_USERS } from '@larder/contract';
+import autocannon from 'autocannon';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { freshPostgresDatabase, startServer } from '../e2e/support/server.ts';
+import { BENCH_SERVER_ENV, percentile, pool } from './lib/larder.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECTIONS = Number(process.env.BENCH_SECTIONS ?? 50);
+const PRODUCTS_PER_SECTION = Number(process.env.BENCH_PRODUCTS ?? 40);
+const TAGS_PER_PRODUCT = Number(process.env.BENCH_TAGS ?? 10);
+const PAGE_LOADS = 5;
+const GZIP_BUDGET_BYTES = 1024 * 1024;
+const SEED_CONCURRENCY = 16;
+
+const distIndex = path.resolve(import.meta.dirname, '../apps/web/dist/index.html');
+if (!fs.existsSync(distIndex)) {
+  console.error('The SPA is not built: run `npm run build` first.');
+  process.exit(1);
+}
+
+interface Figures {
+  reqPerSec: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** A signed-in owner's calls: JSON in and out, the session cookie and the build-version header. */
+function client(base: string, cookie: string) {
+  return async <T>(method: string, apiPath: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}/api/vendor/${apiPath}`, {
+      method,
+      headers: {
+        cookie,
+        [APP_VERSION_HEADER]: 'bench',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${apiPath} answered ${res.status}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+async function signIn(base: string) {
+  const res = await fetch(`${base}/api/vendor/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [APP_VERSION_HEADER]: 'bench' },
+    body: JSON.stringify({ email: DEMO_USERS.owner, password: DEMO_PASSWORD }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  const me = (await res.json()) as { account: { id: number; vendors: { id: number }[] } };
+  return { cookie, accountId: me.account.id, vendorId: me.account.vendors[0]!.id };
+}
+
+/** Sections, products (named in en and ru, priced, described, visible) and tags, through the API. */
+async function seed(call: ReturnType<typeof client>, accountId: number) {
+  const started = performance.now();
+  const catalogue = `accounts/${accountId}/catalogue`;
+  const languages = await call<{ code: string }[]>('GET', `${catalogue}/languages`);
+  if (!languages.some((language) => language.code === 'ru')) {
+    await call('POST', `${catalogue}/languages`, { code: 'ru' });
+  }
+  const tagIds = (await call<{ tags: { id: number }[] }[]>('GET', 'tag_groups')).flatMap((group) =>
+    group.tags.map((tag) => tag.id),
+  );
+  if (tagIds.length < TAGS_PER_PRODUCT) throw new Error(`only ${tagIds.length} tags to choose from`);
+
+  const sectionIds: number[] = new Array(SECTIONS);
+  // Sections take the account lock: a few at a time is as fast as it gets.
+  await pool(SECTIONS, 4, async (s) => {
+    const { id } = await call<{ id: number }>('POST', `${catalogue}/sections`, {
+      name: { values: { en: `Section ${s + 1} — house specials`, ru: `Раздел ${s + 1} — фирменное` } },
+      imageOrientation: s % 3 === 2 ? 'VERTICAL' : 'HORIZONTAL',
+      cookingTime: 20,
+      visible: true,
+    });
+    sectionIds[s] = id;
+  });
+  const sectionsDone = performance.now();
+
+  const total = SECTIONS * PRODUCTS_PER_SECTION;
+  const productIds: number[] = new Array(total);
+  await pool(total, SEED_CONCURRENCY, async (i) => {
+    const s = Math.floor(i / PRODUCTS_PER_SECTION);
+    const p = i % PRODUCTS_PER_SECTION;
+    const { id } = await call<{ id: number }>('POST', `${catalogue}/products`, {
+      name: {
+        values: {
+          en: `Dish ${s + 1}.${p + 1} with seasonal greens`,
+          ru: `Блюдо ${s + 1}.${p + 1} с зеленью`,
+        },
+      },
+      description: {
+        values: {
+          en: 'Slow-cooked, served warm with bread of the day and a side of pickled vegetables.',
+          ru: 'Томлёное, подаётся тёплым с хлебом дня и маринованными овощами.',
+        },
+      },
+      sectionID: sectionIds[s],
+      price: 5 + (i % 40) + 0.5,
+      weight: 150 + (i % 20) * 10,
+      visible: true,
+    });
+    productIds[i] = id;
+  });
+  const productsDone = performance.now();
+
+  await pool(total * TAGS_PER_PRODUCT, SEED_CONCURRENCY, async (k) => {
+    const i = Math.floor(k / TAGS_PER_PRODUCT);
+    const tagID = tagIds[(i + (k % TAGS_PER_PRODUCT)) % tagIds.length];
+    await call('POST', `products/${productIds[i]}/tags`, { tagID });
+  });
+  const tagsDone = performance.now();
+  return {
+    sections: (sectionsDone - started) / 1000,
+    products: (productsDone - sectionsDone) / 1000,
+    tags: (tagsDone - productsDone) / 1000,
+    requests: SECTIONS + total + total * TAGS_PER_PRODUCT,
+  };
+}
+
+// The browser-side code is plain text: tsx (esbuild keepNames) would wrap functions passed to the
+// page in a `__name` helper that does not exist there.
+
+/** Takes the time at the first animation frame after a product tile was inserted. */
+const FIRST_TILE_WATCH = `
+  new MutationObserver(function (_records, observer) {
+    if (!document.querySelector('[data-testid^="product-tile-"]')) return;
+    observer.disconnect();
+    requestAnimationFrame(function () { window.firstTileAt = performance.now(); });
+  }).observe(document, { childList: true, subtree: true });`;
+
+/** Types each query into the search box; for each, the time until the next frame shows its answer. */
+const TYPE_QUERIES = (queries: string[]) => `(async function () {
+  var input = document.querySelector('[data-testid="catalog-search"]');
+  var setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  var answer = '[data-testid="catalog-search-count"], [data-testid="catalog-search-empty"]';
+  var timings = [];
+  for (var query of ${JSON.stringify(queries)}) {
+    var start = performance.now();
+    setValue.call(input, query);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    // The results carry the query they answer (the search follows the input a render later).
+    var shown = query === '' ? '[data-testid="product-grid"]' : '[data-query="' + CSS.escape(query) + '"]';
+    while (!document.querySelector(shown)) await new Promise(function (r) { setTimeout(r, 0); });
+    await new Promise(function (r) { requestAnimationFrame(r); });
+    var found = document.querySelector(answer);
+    timings.push({ query: query, ms: performance.now() - start, found: found ? found.textContent : 'the section again' });
+  }
+  return timings;
+})()`;
+
+/** Clicks a section; the time until the next frame shows its products. */
+const SWITCH_SECTION = (sectionId: number) => `(async function () {
+  var start = performance.now();
+  document.querySelector('[data-testid="section-trigger-${sectionId}"]').click();
+  while ((document.querySelector('[data-testid="product-grid"]') || {}).dataset?.section !== '${sectionId}')
+    await new Promise(function (r) { setTimeout(r, 0); });
+  await new Promise(function (r) { requestAnimationFrame(r); });
+  return performance.now() - start;
+})()`;
+
+interface PageLoad {
+  /** Navigation start → the first product tile on screen. */
+  firstTile: number;
+  /** Navigation start → the catalogue asked for (after the app, the user and the params loaded). */
+  asked: number;
+  /** Navigation start → the catalogue's answer fully received. */
+  catalogue: number;
+}
+
+/** Milliseconds from navigation start to the first product tile on screen, and to the catalogue's answer. */
+async function timeToFirstTile(context: BrowserContext, url: string): Promise<PageLoad> {
+  const page = await context.newPage();
+  await page.addInitScript(FIRST_TILE_WATCH);
+  await page.goto(url);
+  try {
+    await page.waitForFunction('window.firstTileAt !== undefined', null, { timeout: 60_000 });
+  } catch (error) {
+    throw new Error(`no product tile at ${page.url()}: ${(error as Error).message}`);
+  }
+  const load = await page.evaluate<PageLoad>(`({
+    firstTile: window.firstTileAt,
+    asked: (performance.getEntriesByType('resource')
+      .filter(function (entry) { return entry.name.includes('/catalogue/catalogue'); })[0] || {}).startTime,
+    catalogue: (performance.getEntriesByType('resource')
+      .filter(function (entry) { return entry.name.includes('/catalogue/catalogue'); })[0] || {}).responseEnd,
+  })`);
+  await page.close();
+  return load;
+}
+
+async function browserFigures(
+  browser: Browser,
+  base: string,
+  cookie: string,
+  vendorId: number,
+  [sectionId, otherSectionId]: [number, number],
+) {
+  const [name, value] = cookie.split('=') as [string, string];
+  const host = new URL(base).hostname;
+  const newContext = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name, value, domain: host, path: '/' }]);
+    return context;
+  };
+  const url = `${base}/vendor/${vendorId}/catalog`;
+
+  const cold: PageLoad[] = [];
+  for (let i = 0; i < PAGE_LOADS; i += 1) {
+    const context = await newContext();
+    cold.push(await timeToFirstTile(context, url));
+    await context.close();
+  }
+  const context = await newContext();
+  await timeToFirstTile(context, url);
+  const warm: PageLoad[] = [];
+  for (let i = 0; i < PAGE_LOADS; i += 1) warm.push(await timeToFirstTile(context, url));
+
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByTestId('product-grid').waitFor();
+  const typed = await page.evaluate<{ query: string; ms: number; found: string }[]>(
+    TYPE_QUERIES(['d', 'dish 1', 'dish 12.3', 'блюдо 7', 'nothing like it', '']),
+  );
+  // Back and forth between two sections: the median of the switches.
+  const switches: number[] = [];
+  for (let i = 0; i < PAGE_LOADS; i += 1) {
+    switches.push(await page.evaluate<number>(SWITCH_SECTION(sectionId)));
+    switches.push(await page.evaluate<number>(SWITCH_SECTION(otherSectionId)));
+  }
+  const switchMs = median(switches);
+  const tiles = await page.locator('[data-testid^="product-tile-"]').count();
+  await context.close();
+  return { cold, warm, typed, switchMs, tiles };
+}
+
+const databaseUrl = process.env.DATABASE_URL
+  ? await freshPostgresDatabase(process.env.DATABASE_URL, 'larder_bench_catalogue')
+  : undefined;
+const server = await startServer({ databaseUrl, env: BENCH_SERVER_ENV });
+const browser = await launchBrowser();
+try {
+  const { cookie, accountId, vendorId } = await signIn(server.url);
+  const call = client(server.url, cookie);
+  const seeding = await seed(call, accountId);
+
+  const catalogueUrl = `${server.url}/api/vendor/accounts/${accountId}/catalogue/catalogue`;
+  const res = await fetch(catalogueUrl, { headers: { cookie } });
+  const body = await res.text();
+  const catalogue = JSON.parse(body) as Catalogue;
+  const products = catalogue.sections.reduce((sum, section) => sum + section.products.length, 0);
+  const tags = catalogue.sections.reduce(
+    (sum, section) => sum + section.products.reduce((n, product) => n + product.tags.length, 0),
+    0,
+  );
+  const rawBytes = Buffer.byteLength(body);
+  const gzipBytes = gzipSync(body).byteLength;
+  const lastSection = catalogue.sections[catalogue.sections.length - 1]!.id;
+  const middleSection = catalogue.sections[Math.floor(catalogue.sections.length / 2)]!.id;
+
+  // One request at a time: what a single page load waits for.
+  const alone: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const start = performance.now();
+    await (await fetch(catalogueUrl, { headers: { cookie } })).arrayBuffer();
+    alone.push(performance.now() - start);
+  }
+
+  const hello = await load(`${server.url}/api/hello`);
+  const full = await load(catalogueUrl, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+  const page = await browserFigures(browser, server.url, cookie, vendorId, [lastSection, middleSection]);
+
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\nbench:catalogue — ${database}; ${catalogue.sections.length} sections, ${products} products, ${tags} product tags`,
+  );
+  console.log(
+    `seeded through the API in ${(seeding.sections + seeding.products + seeding.tags).toFixed(1)} s (${seeding.requests} requests, ${SEED_CONCURRENCY} at a time): sections ${seeding.sections.toFixed(1)} s, products ${seeding.products.toFixed(1)} s, tags ${seeding.tags.toFixed(1)} s\n`,
+  );
+  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per route`);
+  console.log('route                               req/s     p99 ms  errors');
+  for (const [route, f] of [
+    ['GET /api/hello', hello],
+    ['GET …/catalogue/catalogue', full],
+  ] as const) {
+    console.log(
+      `${route.padEnd(32)} ${f.reqPerSec.toFixed(1).padStart(8)} ${String(f.p99).padStart(9)} ${String(f.errors).padStart(7)}`,
+    );
+  }
+  console.log(`ratio catalogue ÷ hello: ${(full.reqPerSec / hello.reqPerSec).toFixed(4)}`);
+  console.log(
+    `one request at a time: median ${median(alone).toFixed(0)} ms  [${alone.map((v) => v.toFixed(0)).join(', ')}]`,
+  );
+  console.log(
+    `payload: ${(rawBytes / 1024).toFixed(0)} KB raw, ${(gzipBytes / 1024).toFixed(0)} KB gzip (budget < ${GZIP_BUDGET_BYTES / 1024} KB gzip: ${gzipBytes < GZIP_BUDGET_BYTES ? 'within' : 'OVER'}); the server answers it uncompressed (content-encoding: ${res.headers.get('content-encoding') ?? 'none'})\n`,
+  );
+  const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  console.log(
+    `Chromium, 1280×800: navigation start → first product tile on screen (${PAGE_LOADS} loads each)`,
+  );
+  for (const [label, loads] of [
+    ['cold cache', page.cold],
+    ['warm cache', page.warm],
+  ] as const) {
+    const tiles = loads.map((l) => l.firstTile);
+    const asked = median(loads.map((l) => l.asked));
+    const answered = median(loads.map((l) => l.catalogue));
+    console.log(
+      `  ${label}: median ${median(tiles).toFixed(0)} ms  [${ms(tiles)}]; catalogue asked at ${asked.toFixed(0)} ms, answer in at ${answered.toFixed(0)} ms (medians)`,
+    );
+  }
+  console.log('search as you type (input → next frame with the results):');
+  for (const { query, ms: time, found } of page.typed) {
+    console.log(`  ${JSON.stringify(query).padEnd(18)} ${time.toFixed(0).padStart(5)} ms  ${found}`);
+  }
+  console.log(
+    `switch to another section: median ${page.switchMs.toFixed(0)} ms of ${2 * PAGE_LOADS} switches (${page.tiles} tiles)\n`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,31 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** A numeric id from a URL: `/vendor/{id}` for 'vendor', else the query parameter of that name. */
+export function idFromUrl(url: string, name: 'vendor' | 'section' | 'product'): number {
+  const parsed = new URL(url);
+  const text =
+    name === 'vendor' ? /\/vendor\/(\d+)/.exec(parsed.pathname)?.[1] : parsed.searchParams.get(name);
+  const id = Number(text);
+  if (!Number.isInteger(id) || id <= 0) throw new Error(`no ${name} id in ${url}`);
+  return id;
+}
+
+/**
+ * Drags `handle` onto the centre of `target` as a person does with a mouse: press, move in small
+ * steps (well past the 5 px activation distance), pause over the target, release.
+ */
+export async function dragBetween(page: Page, handle: Locator, target: Locator, steps = 12) {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: the handle or the target is not on screen');
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  // A first small move starts the drag; the rest carry it over.
+  await page.mouse.move(start.x + 8, start.y, { steps: 4 });
+  await page.mouse.move(end.x, end.y, { steps });
+  await page.waitForTimeout(150);
+  await page.mouse.move(end.x + 2, end.y + 2, { steps: 2 });
+  await page.mouse.up();
+}
