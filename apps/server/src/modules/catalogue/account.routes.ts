@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import {
   AccountCategory,
   AccountCategoryRequest,
@@ -65,7 +66,18 @@ export const accountCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${account}/catalogue`,
     { config: view, schema: { tags, params: AccountIdParams, response: { 200: Catalogue } } },
-    async (request) => loadCatalogue(app.db, await context(request)),
+    async (request, reply) => {
+      // A chain's catalogue runs to megabytes: checking it against the schema on the way out cost
+      // more than loading it, and it shrinks about thirty-fold gzipped. The loader is typed.
+      const json = JSON.stringify(await loadCatalogue(app.db, await context(request)));
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply
+          .header('content-encoding', 'gzip')
+          .send(gzipSync(json, { level: 4 }) as unknown as Catalogue);
+      }
+      return reply.send(json as unknown as Catalogue);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +24,17 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('the whole catalogue', () => {
+  it('is gzipped for clients that accept it, with the same content', async () => {
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: `${owner.base}/catalogue`,
+      headers: { cookie: owner.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(await owner.catalogue());
+  });
+
   it('answers sections in order with their products in order, and the account settings', async () => {
     const catalogue = await owner.catalogue();
     expect(catalogue).toMatchObject({
