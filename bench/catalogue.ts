@@ -325,7 +325,7 @@ try {
     `one request at a time: median ${median(alone).toFixed(0)} ms  [${alone.map((v) => v.toFixed(0)).join(', ')}]`,
   );
   console.log(
-    `payload: ${(rawBytes / 1024).toFixed(0)} KB raw, ${(gzipBytes / 1024).toFixed(0)} KB gzip (budget < ${GZIP_BUDGET_BYTES / 1024} KB gzip: ${gzipBytes < GZIP_BUDGET_BYTES ? 'within' : 'OVER'}); the server answers it uncompressed (content-encoding: ${res.headers.get('content-encoding') ?? 'none'})\n`,
+    `payload: ${(rawBytes / 1024).toFixed(0)} KB raw, ${(gzipBytes / 1024).toFixed(0)} KB gzip (budget < ${GZIP_BUDGET_BYTES / 1024} KB gzip: ${gzipBytes < GZIP_BUDGET_BYTES ? 'within' : 'OVER'}); content-encoding of the answer to a gzip-accepting client: ${res.headers.get('content-encoding') ?? 'none'})\n`,
   );
   const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
   console.log(
