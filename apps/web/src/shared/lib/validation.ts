@@ -1,4 +1,10 @@
-import type { ValidationMessageKey, ValidationResult } from '@larder/contract';
+import {
+  confirmed,
+  password as passwordRule,
+  required,
+  type ValidationMessageKey,
+  type ValidationResult,
+} from '@larder/contract';
 
 export type Rule = () => ValidationResult;
 
@@ -9,4 +15,18 @@ export function firstError(...rules: Rule[]): ValidationMessageKey | null {
     if (result !== true) return result;
   }
   return null;
+}
+
+/** A new password and its repeat, as the change and reset forms both ask for them (SPEC §5). */
+export function newPasswordErrors(newPassword: string, repeat: string) {
+  return {
+    newPassword: firstError(
+      () => required(newPassword),
+      () => passwordRule(newPassword),
+    ),
+    repeat: firstError(
+      () => required(repeat),
+      () => confirmed(repeat, newPassword),
+    ),
+  };
 }

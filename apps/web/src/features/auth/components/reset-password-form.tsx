@@ -1,11 +1,11 @@
-import { confirmed, ERROR_CODES, password as passwordRule, required } from '@larder/contract';
+import { ERROR_CODES } from '@larder/contract';
 import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
-import { firstError } from '@/shared/lib/validation';
+import { newPasswordErrors } from '@/shared/lib/validation';
 import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -18,14 +18,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const newPasswordError = firstError(
-    () => required(newPassword),
-    () => passwordRule(newPassword),
-  );
-  const repeatError = firstError(
-    () => required(repeat),
-    () => confirmed(repeat, newPassword),
-  );
+  const { newPassword: newPasswordError, repeat: repeatError } = newPasswordErrors(newPassword, repeat);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

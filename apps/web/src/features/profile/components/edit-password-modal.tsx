@@ -1,4 +1,4 @@
-import { confirmed, ERROR_CODES, password as passwordRule, required, TIMINGS_MS } from '@larder/contract';
+import { ERROR_CODES, required, TIMINGS_MS } from '@larder/contract';
 import { Alert, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { ModalLayout } from '@/shared/components/modal-layout';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { useTransientMessage } from '@/shared/hooks/use-transient-message';
-import { firstError } from '@/shared/lib/validation';
+import { firstError, newPasswordErrors } from '@/shared/lib/validation';
 import { useChangePassword } from '../api/change-password';
 
 /** view=edit-account-password, reached from the profile; back and close return there. */
@@ -28,14 +28,7 @@ export function EditPasswordModal() {
   const backToProfile = () => openModal('profile', undefined, { replace: true });
 
   const oldError = firstError(() => required(oldPassword));
-  const newError = firstError(
-    () => required(newPassword),
-    () => passwordRule(newPassword),
-  );
-  const repeatError = firstError(
-    () => required(repeat),
-    () => confirmed(repeat, newPassword),
-  );
+  const { newPassword: newError, repeat: repeatError } = newPasswordErrors(newPassword, repeat);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
