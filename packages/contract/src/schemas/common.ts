@@ -8,7 +8,16 @@ export const IdParams = z.object({ id: Id });
 export const VendorIdParams = z.object({ vendorId: Id });
 export const AccountIdParams = z.object({ accountId: Id });
 
-export const ShortText = z.string().trim().max(LIMITS.shortText);
+/**
+ * Every text a client sends: a NUL cannot be stored by PostgreSQL and a lone surrogate is not
+ * text at all, so both are refused here, once, for every field built on it.
+ */
+const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const InputText = z.string().refine((value) => !NOT_TEXT.test(value), {
+  message: 'Text contains characters that are not allowed',
+});
+
+export const ShortText = InputText.trim().max(LIMITS.shortText);
 
 /** A localized value: `{values: {lang: text}}` (SPEC §3). */
 export const LocalizedValue = z.object({
