@@ -12,10 +12,12 @@ export const AccountIdParams = z.object({ accountId: Id });
  * Every text a client sends: a NUL cannot be stored by PostgreSQL and a lone surrogate is not
  * text at all, so both are refused here, once, for every field built on it.
  */
-const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const InputText = z.string().refine((value) => !NOT_TEXT.test(value), {
-  message: 'Text contains characters that are not allowed',
-});
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const InputText = z
+  .string()
+  .refine((value) => !value.includes('\u0000') && !LONE_SURROGATE.test(value), {
+    message: 'Text contains characters that are not allowed',
+  });
 
 export const ShortText = InputText.trim().max(LIMITS.shortText);
 
