@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
@@ -23,9 +24,35 @@ const vendorChunks: { name: string; test: RegExp; priority: number }[] = [
   },
 ];
 
+/**
+ * Writes .br and .gz beside every text asset at build time, so the server sends compressed bytes
+ * without compressing per request (@fastify/static's preCompressed picks them by Accept-Encoding).
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json|txt)$/;
+  return {
+    name: 'larder-precompress',
+    apply: 'build',
+    closeBundle() {
+      const outDir = path.join(root, 'dist');
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !compressible.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

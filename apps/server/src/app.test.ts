@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.ts';
 
@@ -32,6 +33,11 @@ describe('the server', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Larder</title>');
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'app-1234.js.br'),
+      zlib.brotliCompressSync('console.log(1)'),
+    );
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), zlib.gzipSync('console.log(1)'));
     t = await createTestApp({ webDist });
 
     const page = await t.app.inject({ method: 'GET', url: '/vendor/1/catalog?view=profile' });
@@ -43,6 +49,22 @@ describe('the server', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
 
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload).toEqual(zlib.brotliCompressSync('console.log(1)'));
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+
     const staleAsset = await t.app.inject({ method: 'GET', url: '/assets/app-0000.js' });
     expect(staleAsset.statusCode).toBe(404);
 
@@ -50,6 +72,25 @@ describe('the server', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NotFound' });
     fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('compresses JSON answers above a kilobyte for clients that accept it', async () => {
+    t = await createTestApp();
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const large = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(large.rawPayload).toString()).toBe(plain.body);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/hello',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('publishes OpenAPI generated from the contract at /api/docs', async () => {

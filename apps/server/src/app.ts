@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -70,6 +71,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   // External plugins.
   await app.register(fastifyCookie);
+  // JSON answers above a kilobyte go compressed; answers already encoded (prebuilt gzip caches,
+  // precompressed assets) pass through untouched.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -116,6 +120,8 @@ async function serveSpa(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset; the client's Accept-Encoding picks one.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
