@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, SECTION_GROUP_NAME_LANGUAGES } from './constants.ts';
-import { DAYS, ImageOrientation } from './enums.ts';
+import { ComponentGroupDisplayMode, DAYS, ImageOrientation } from './enums.ts';
 import { Image, ImageVariant, LocalizedValue, WorkingHours, WorkingInterval } from './schemas/common.ts';
 import { MenuLanguage } from './schemas/params.ts';
 
@@ -141,8 +141,10 @@ export const ProductSection = z.object({
 export type ProductSection = z.infer<typeof ProductSection>;
 
 /**
- * A component group attached to a product (SPEC §3). Always [] until the components issue fills it;
- * the shape is fixed here so clients can be written against it.
+ * A component group attached to a product (SPEC §3) with the product's selection rules: `maxCount`
+ * is how many components in all a customer may take from the group, `maxComponentsCount` how many
+ * different ones (1 unless `multiSelection`). `components` lists every component of the group, in
+ * the group's order, with its price for this product.
  */
 export const ProductComponentGroup = z.object({
   componentGroupID: z.number(),
@@ -155,6 +157,39 @@ export const ProductComponentGroup = z.object({
   components: z.array(z.object({ id: z.number(), price: z.number() })),
 });
 export type ProductComponentGroup = z.infer<typeof ProductComponentGroup>;
+
+/** A component of a group (SPEC §3 Component): "Extra cheese" in "Extra toppings". */
+export const Component = z.object({
+  id: z.number(),
+  groupId: z.number(),
+  name: z.string(),
+  nameI18n: LocalizedValue,
+  description: z.string(),
+  descriptionI18n: LocalizedValue,
+  /** The component's own price; a product may set another (ProductComponentGroup.components). */
+  price: z.number(),
+  weight: z.number(),
+  available: z.boolean(),
+  order: z.number(),
+  image: Image.nullable(),
+  imagePath: z.string().nullable(),
+});
+export type Component = z.infer<typeof Component>;
+
+/** A component group of the account (SPEC §3 Component group), its components in order. */
+export const ComponentGroup = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameI18n: LocalizedValue,
+  order: z.number(),
+  displayMode: ComponentGroupDisplayMode,
+  visible: z.boolean(),
+  vendorNotes: z.string().nullable(),
+  components: z.array(Component),
+  /** How many products the group is attached to. */
+  productCount: z.number(),
+});
+export type ComponentGroup = z.infer<typeof ComponentGroup>;
 
 export const Product = z.object({
   id: z.number(),
@@ -222,6 +257,8 @@ export const Catalogue = z.object({
   /** Ids of the popular products, in order. */
   popularProductIds: z.array(z.number()),
   sections: z.array(Section),
+  /** The account's component groups in order, with their components. */
+  componentGroups: z.array(ComponentGroup),
 });
 export type Catalogue = z.infer<typeof Catalogue>;
 

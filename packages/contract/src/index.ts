@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
+export * from './components.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './errors.ts';

@@ -210,9 +210,13 @@ export async function seedDemoMenu(tx: Tx, accountId: number) {
       }
       if (p.popular) popular.push(product!.id);
       if (p.toppings) {
-        await tx
-          .insert(productComponentGroups)
-          .values({ productId: product!.id, groupId: group!.id, maxCount: 3 });
+        await tx.insert(productComponentGroups).values({
+          productId: product!.id,
+          groupId: group!.id,
+          multiSelection: true,
+          maxCount: TOPPINGS.length,
+          maxComponentsCount: TOPPINGS.length,
+        });
       }
     }
   }

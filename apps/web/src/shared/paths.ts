@@ -58,6 +58,7 @@ export const VIEWS = [
   'change-orientation',
   'set-catalog-category',
   'edit-section-groups',
+  'change-display-method',
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
@@ -88,6 +89,7 @@ export const CATALOG_PRODUCT_VIEWS = [
   'change-product-parameters',
   'clone-product',
   'rename',
+  'change-product-components',
 ] as const;
 export type CatalogProductView = (typeof CATALOG_PRODUCT_VIEWS)[number];
 
@@ -115,6 +117,15 @@ export const CATALOG_WIDE_VIEWS = [
   'create-catalog',
 ] as const;
 export type CatalogWideView = (typeof CATALOG_WIDE_VIEWS)[number];
+
+/** Catalogue modals about one component group (and one of its components): `group`, `component`. */
+export const CATALOG_GROUP_VIEWS = [
+  'add-component',
+  'edit-component',
+  'change-display-method',
+  'rename',
+] as const;
+export type CatalogGroupView = (typeof CATALOG_GROUP_VIEWS)[number];
 
 /** `modal` value of the add-products modal when it picks the popular products. */
 export const POPULAR_PRODUCTS_MODAL = 'popular';
@@ -192,6 +203,16 @@ export const paths = {
   /** A modal about the whole catalogue, keeping `section` selected (for when it closes) when given. */
   catalogModal: (vendorId: VendorId, view: CatalogWideView, section?: number) =>
     paths.catalog(vendorId, { section, view }),
+  /** The catalogue with a component group selected: its components fill the grid. */
+  catalogGroup: (vendorId: VendorId, group: number) => paths.catalog(vendorId, { group }),
+  /** A component group's modal over the catalogue (with `component` for one of its components). */
+  catalogGroupModal: (vendorId: VendorId, view: CatalogGroupView, group: number, component?: number) =>
+    paths.catalog(vendorId, { group, component, view }),
+  /** The add-group modal over the catalogue. */
+  catalogAddGroup: (vendorId: VendorId) => paths.catalog(vendorId, { view: 'add-group' }),
+  /** A product's components modal; `group` opens that group's setup at once (SPEC §2). */
+  productComponents: (vendorId: VendorId, item: { section: number; product: number }, group?: number) =>
+    paths.catalog(vendorId, { ...item, group, view: 'change-product-components' }),
   /** The add-products modal picking the popular products (`modal=popular`) instead of a section's. */
   catalogPopularProducts: (vendorId: VendorId, section?: number) =>
     paths.catalog(vendorId, { section, view: 'add-product', modal: POPULAR_PRODUCTS_MODAL }),

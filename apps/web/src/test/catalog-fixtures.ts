@@ -49,6 +49,7 @@ export function makeCatalogue(overrides: Partial<Catalogue> = {}): Catalogue {
         namedProduct(31, 'Lemonade', 3, { attributes: ['LIQUID'], weight: 400, visible: false }),
       ]),
     ],
+    componentGroups: [],
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { Image, LocalizedValue, WorkingHours } from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -158,9 +159,34 @@ export const productComponentGroups = pgTable(
     multiSelection: boolean().notNull().default(false),
     maxCount: integer().notNull().default(3),
     maxComponentsCount: integer().notNull().default(1),
-    defaultComponentId: integer(),
+    defaultComponentId: integer().references(() => components.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.groupId] }), index().on(t.groupId)],
+);
+
+/**
+ * A product's own price for a component of an attached group ("Extra cheese" costs more on a family
+ * pizza). Components without a row cost their own price. Detaching the group drops its prices.
+ */
+export const productComponentPrices = pgTable(
+  'product_component_prices',
+  {
+    productId: integer().notNull(),
+    groupId: integer().notNull(),
+    componentId: integer()
+      .notNull()
+      .references(() => components.id, { onDelete: 'cascade' }),
+    priceMinor: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.componentId] }),
+    foreignKey({
+      name: 'product_component_prices_attachment_fk',
+      columns: [t.productId, t.groupId],
+      foreignColumns: [productComponentGroups.productId, productComponentGroups.groupId],
+    }).onDelete('cascade'),
+    index().on(t.componentId),
+  ],
 );
 
 /** Popular products of an account, at most LIMITS.popularProducts, in a dense order. */

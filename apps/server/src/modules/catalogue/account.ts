@@ -27,6 +27,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { loadComponentGroups } from './component-groups.load.ts';
 import { assertWorkingHours, type CatalogueContext, display } from './context.ts';
 import { loadProducts, loadSections } from './load.ts';
 import { densifyPopularProducts, lockAccount } from './ordering.ts';
@@ -45,13 +46,14 @@ async function popularIds(db: Db | Tx, accountId: number) {
 }
 
 export async function loadCatalogue(db: Db, ctx: CatalogueContext): Promise<Catalogue> {
-  const [[account], popular, sectionViews] = await Promise.all([
+  const [[account], popular, sectionViews, groups] = await Promise.all([
     db
       .select({ visible: accounts.visible, workingHours: accounts.workingHours })
       .from(accounts)
       .where(eq(accounts.id, ctx.accountId)),
     popularIds(db, ctx.accountId),
     loadSections(db, ctx),
+    loadComponentGroups(db, ctx),
   ]);
   if (!account) throw notFound('Account not found');
   return {
@@ -60,6 +62,7 @@ export async function loadCatalogue(db: Db, ctx: CatalogueContext): Promise<Cata
     menuLanguages: ctx.languages,
     popularProductIds: popular,
     sections: sectionViews,
+    componentGroups: groups,
   };
 }
 

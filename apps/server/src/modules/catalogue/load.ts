@@ -3,6 +3,7 @@ import {
   orderWorkingHours,
   type Product,
   ProductAttribute,
+  type ProductComponentGroup,
   type ProductSection,
   type ProductTag,
   type Section,
@@ -12,6 +13,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, productTags, sectionProducts, sections, tags } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { loadProductComponentGroups } from './component-groups.load.ts';
 import { type CatalogueContext, display, toAmount } from './context.ts';
 
 /**
@@ -57,7 +59,7 @@ export async function loadProducts(
   const tagIdsInOrder = sql<
     number[]
   >`array_agg(${productTags.tagId} order by ${productTags.createdAt}, ${productTags.tagId})`;
-  const [rows, links, tagLists, tagRows, allSections] = await Promise.all([
+  const [rows, links, tagLists, tagRows, allSections, groupsOf] = await Promise.all([
     db.select().from(products).where(productFilter(ctx, scope)).orderBy(asc(products.id)),
     db
       .select({ productId: sectionProducts.productId, sectionId: sectionProducts.sectionId })
@@ -74,6 +76,7 @@ export async function loadProducts(
       .groupBy(productTags.productId),
     db.select({ id: tags.id, groupId: tags.groupId, nameI18n: tags.nameI18n }).from(tags),
     sectionRows ?? sectionRowsOf(db, ctx.accountId),
+    loadProductComponentGroups(db, ctx, idsQuery),
   ]);
 
   // A product's sections in catalogue order, each with its display name and working hours.
@@ -113,6 +116,7 @@ export async function loadProducts(
         row,
         refs.map(({ id, name, workingHours }) => ({ id, name, workingHours })),
         tagsOf.get(row.id) ?? [],
+        groupsOf.get(row.id) ?? [],
       ),
     );
   }
@@ -133,6 +137,7 @@ export function toProductView(
   row: ProductRow,
   productSections: ProductSection[],
   productTagList: ProductTag[],
+  componentGroups: ProductComponentGroup[] = [],
 ): Product {
   const horizontal = row.horizontalImage ?? null;
   const vertical = row.verticalImage ?? null;
@@ -155,7 +160,7 @@ export function toProductView(
     sku: row.sku,
     maxCount: row.maxCount,
     tags: productTagList,
-    componentGroups: [],
+    componentGroups,
     nutritionFacts: row.nutritionFacts,
     sections: productSections,
     sectionID: productSections[0]?.id ?? null,

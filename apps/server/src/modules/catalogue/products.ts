@@ -14,6 +14,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   productComponentGroups,
+  productComponentPrices,
   products,
   productTags,
   sectionProducts,
@@ -247,6 +248,13 @@ export async function cloneProduct(db: Db, ctx: CatalogueContext, id: number, in
       .where(eq(productComponentGroups.productId, id));
     if (groups.length > 0) {
       await tx.insert(productComponentGroups).values(groups.map((g) => ({ ...g, productId: copyId })));
+      const prices = await tx
+        .select()
+        .from(productComponentPrices)
+        .where(eq(productComponentPrices.productId, id));
+      if (prices.length > 0) {
+        await tx.insert(productComponentPrices).values(prices.map((p) => ({ ...p, productId: copyId })));
+      }
     }
     return { id: copyId };
   });

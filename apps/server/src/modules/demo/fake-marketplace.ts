@@ -124,7 +124,8 @@ export function fakeCourier(orderId: number): Courier {
 export interface MenuChoice {
   productId: number;
   maxCount: number | null;
-  components: { componentId: number; maxCount: number }[];
+  /** `limit`: how many different components of the component's group one line may carry. */
+  components: { componentId: number; maxCount: number; groupId?: number; limit?: number }[];
 }
 
 /** One to three lines from the menu, now and then with a topping or a comment. */
@@ -142,9 +143,14 @@ export function fakeOrder(random: Random, menu: MenuChoice[]): CreateOrderReques
     const components: { componentId: number; count: number }[] = [];
     if (toppings.length > 0 && random() < 0.35) {
       const n = Math.min(toppings.length, random() < 0.7 ? 1 : 2);
+      const perGroup = new Map<number | undefined, number>();
       for (let k = 0; k < n; k++) {
         const [c] = toppings.splice(Math.floor(random() * toppings.length), 1);
-        if (c && c.maxCount > 0) components.push({ componentId: c.componentId, count: 1 });
+        if (!c || c.maxCount <= 0) continue;
+        const taken = perGroup.get(c.groupId) ?? 0;
+        if (taken >= Math.min(c.maxCount, c.limit ?? c.maxCount)) continue;
+        perGroup.set(c.groupId, taken + 1);
+        components.push({ componentId: c.componentId, count: 1 });
       }
     }
     items.push({

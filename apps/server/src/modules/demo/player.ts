@@ -449,6 +449,9 @@ export class DemoPlayer {
         productId: productComponentGroups.productId,
         componentId: components.id,
         maxCount: productComponentGroups.maxCount,
+        groupId: productComponentGroups.groupId,
+        multiSelection: productComponentGroups.multiSelection,
+        maxComponentsCount: productComponentGroups.maxComponentsCount,
       })
       .from(productComponentGroups)
       .innerJoin(
@@ -468,7 +471,12 @@ export class DemoPlayer {
       maxCount: p.maxCount,
       components: componentRows
         .filter((c) => c.productId === p.id)
-        .map((c) => ({ componentId: c.componentId, maxCount: c.maxCount })),
+        .map((c) => ({
+          componentId: c.componentId,
+          maxCount: c.maxCount,
+          groupId: c.groupId,
+          limit: c.multiSelection ? c.maxComponentsCount : 1,
+        })),
     }));
   }
 }

@@ -4,21 +4,19 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accounts,
-  components,
   orderEvents,
   orderItems,
   orders,
   platformSettings,
-  productComponentGroups,
   products,
   sectionProducts,
   sections,
   vendors,
 } from '../../db/schema/index.ts';
-import type { OrderItemComponentSnapshot } from '../../db/schema/orders.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { getOrder } from '../orders/service.ts';
+import { chooseComponents, loadModifiers } from './modifiers.ts';
 
 /** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
 export const DEFAULT_COOKING_MINUTES = 20;
@@ -101,18 +99,7 @@ async function insertOrder(
     }
   }
 
-  const componentIds = [...new Set(input.items.flatMap((i) => i.components.map((c) => c.componentId)))];
-  const componentRows = componentIds.length
-    ? await tx
-        .select({ component: components, productId: productComponentGroups.productId })
-        .from(components)
-        .innerJoin(productComponentGroups, eq(productComponentGroups.groupId, components.groupId))
-        .where(
-          and(inArray(components.id, componentIds), inArray(productComponentGroups.productId, productIds)),
-        )
-    : [];
-  const componentFor = new Map(componentRows.map((r) => [`${r.productId}:${r.component.id}`, r.component]));
-
+  const modifiers = await loadModifiers(tx, productIds);
   const cooking = await tx
     .select({ minutes: max(sections.cookingTime) })
     .from(sectionProducts)
@@ -123,25 +110,7 @@ async function insertOrder(
   let itemsTotalMinor = 0;
   const items = input.items.map((item, position) => {
     const product = productById.get(item.productId)!;
-    const snapshots: OrderItemComponentSnapshot[] = item.components.map((c) => {
-      const component = componentFor.get(`${item.productId}:${c.componentId}`);
-      if (!component) {
-        throw refuse(
-          400,
-          'UnknownComponent',
-          `Component ${c.componentId} cannot be added to product ${item.productId}`,
-        );
-      }
-      if (!component.available) {
-        throw refuse(409, 'ComponentUnavailable', `Component ${c.componentId} is not available now`);
-      }
-      return {
-        componentId: component.id,
-        nameI18n: component.nameI18n,
-        count: c.count,
-        priceMinor: component.priceMinor,
-      };
-    });
+    const snapshots = chooseComponents(item, modifiers);
     const unitMinor =
       (product.discountPriceMinor ?? product.priceMinor) +
       snapshots.reduce((sum, c) => sum + c.priceMinor * c.count, 0);

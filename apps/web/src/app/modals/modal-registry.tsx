@@ -164,6 +164,28 @@ const CreateCatalogModal = lazy(() =>
   catalogStructure.createCatalog().then((module) => ({ default: module.CreateCatalogModal })),
 );
 
+// Component groups, components and a product's groups (features/catalog/components/modals).
+const catalogComponents = {
+  groups: () => import('@/features/catalog/components/modals/component-group-modals'),
+  component: () => import('@/features/catalog/components/modals/component-modal'),
+  productComponents: () => import('@/features/catalog/components/modals/change-product-components-modal'),
+};
+const AddGroupModal = lazy(() =>
+  catalogComponents.groups().then((module) => ({ default: module.AddGroupModal })),
+);
+const ChangeDisplayMethodModal = lazy(() =>
+  catalogComponents.groups().then((module) => ({ default: module.ChangeDisplayMethodModal })),
+);
+const AddComponentModal = lazy(() =>
+  catalogComponents.component().then((module) => ({ default: module.AddComponentModal })),
+);
+const EditComponentModal = lazy(() =>
+  catalogComponents.component().then((module) => ({ default: module.EditComponentModal })),
+);
+const ChangeProductComponentsModal = lazy(() =>
+  catalogComponents.productComponents().then((module) => ({ default: module.ChangeProductComponentsModal })),
+);
+
 /**
  * The one map from `view` to modal (DESIGN §6). Later issues add their modals here; views that are
  * page panels (main, timeSectionList, productBar, site-menu) are not modals.
@@ -243,4 +265,13 @@ export const MODAL_REGISTRY: ModalRegistry = {
     permission: 'catalogue.edit',
   }),
   'create-catalog': defineModal('create-catalog', CreateCatalogModal),
+  'add-group': defineModal('add-group', AddGroupModal, { permission: 'catalogue.edit' }),
+  'change-display-method': defineModal('change-display-method', ChangeDisplayMethodModal, {
+    permission: 'catalogue.edit',
+  }),
+  'add-component': defineModal('add-component', AddComponentModal, { permission: 'catalogue.edit' }),
+  'edit-component': defineModal('edit-component', EditComponentModal, { permission: 'catalogue.edit' }),
+  'change-product-components': defineModal('change-product-components', ChangeProductComponentsModal, {
+    permission: 'catalogue.edit',
+  }),
 };

@@ -8,6 +8,7 @@ export const catalogKeys = {
   products: (accountId: number) => [...catalogKeys.account(accountId), 'products'] as const,
   popularProducts: (accountId: number) => [...catalogKeys.account(accountId), 'popular-products'] as const,
   sectionGroups: (accountId: number) => [...catalogKeys.account(accountId), 'section-groups'] as const,
+  componentGroups: (accountId: number) => [...catalogKeys.account(accountId), 'component-groups'] as const,
   accountCategories: (accountId: number) => [...catalogKeys.account(accountId), 'categories'] as const,
   languages: (accountId: number) => [...catalogKeys.account(accountId), 'languages'] as const,
   product: (productId: number) => [...catalogKeys.all, 'product', productId] as const,

@@ -60,6 +60,7 @@ const DETAIL_VIEWS: { view: CatalogProductView; label: string }[] = [
   { view: 'change-product-weight', label: 'catalog.product.weightAction' },
   { view: 'change-product-sku', label: 'catalog.product.sku' },
   { view: 'change-product-parameters', label: 'catalog.product.parameters' },
+  { view: 'change-product-components', label: 'modifiers.productComponents.action' },
 ];
 
 const productName = (product: Product, actions: ProductTileActions) =>

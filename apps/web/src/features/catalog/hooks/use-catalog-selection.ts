@@ -4,13 +4,14 @@ import { paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { parseIdParam } from './use-modal-target';
 
-/** The selection lives in the URL (SPEC §2): the `section` and `product` query parameters. */
+/** The selection lives in the URL (SPEC §2): the `section`, `product` and `group` query parameters. */
 export function useCatalogSelection() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { vendorId } = useVendorSession();
   const sectionId = parseIdParam(searchParams.get('section'));
   const productId = parseIdParam(searchParams.get('product'));
+  const groupId = parseIdParam(searchParams.get('group'));
 
   /** Selects a section (and optionally one of its products); any open modal closes. */
   const select = useCallback(
@@ -19,5 +20,5 @@ export function useCatalogSelection() {
     [navigate, vendorId],
   );
 
-  return { sectionId, productId, select };
+  return { sectionId, productId, groupId, select };
 }

@@ -11,6 +11,8 @@ import { paths } from '@/shared/paths';
 import { useSetCatalogueVisible } from '../api/set-catalogue-visible';
 import classes from '../components/catalog.module.css';
 import { CatalogHeader } from '../components/catalog-header';
+import { ComponentGrid } from '../components/component-grid';
+import { ComponentGroupList } from '../components/component-group-list';
 import { ProductGrid } from '../components/product-grid';
 import type { ProductTileActions } from '../components/product-tile';
 import { SearchResults } from '../components/search-results';
@@ -18,6 +20,7 @@ import { SectionChips, SectionList } from '../components/section-list';
 import { useCatalogActions } from '../hooks/use-catalog-actions';
 import { useCatalogContext } from '../hooks/use-catalog-context';
 import { useCatalogSelection } from '../hooks/use-catalog-selection';
+import { useGroupActions } from '../hooks/use-group-actions';
 import { createCatalogueSearch, pickActiveSection } from '../lib/catalogue';
 
 /**
@@ -30,7 +33,7 @@ export function CatalogPage() {
   useDocumentTitle(t('titles.catalog'));
   const context = useCatalogContext();
   const { catalogue, catalogueQuery, vendorId, accountId, canEdit } = context;
-  const { sectionId, productId, select } = useCatalogSelection();
+  const { sectionId, productId, groupId, select } = useCatalogSelection();
   const mobile = useMobileLayout();
   const [query, setQuery] = useState('');
   // Typing stays responsive: the results follow the input as soon as React has a moment.
@@ -43,6 +46,7 @@ export function CatalogPage() {
   const { sectionActions, tileActions, toggleSectionVisible, reorderProducts, fail, dialogs } =
     useCatalogActions(context, popularIds.size);
   const setVisible = useSetCatalogueVisible(accountId);
+  const groups = useGroupActions(context);
 
   // A product picked in the results opens in its section, and the search gives way to it.
   const openFromSearch = useCallback(
@@ -60,7 +64,12 @@ export function CatalogPage() {
     [tileActions, openFromSearch],
   );
 
-  const active = catalogue ? pickActiveSection(catalogue, sectionId) : undefined;
+  // A selected component group fills the grid instead of a section (a product's modal keeps its own `group`).
+  const activeGroup =
+    productId === null && groupId !== null
+      ? catalogue?.componentGroups.find((group) => group.id === groupId)
+      : undefined;
+  const active = catalogue && !activeGroup ? pickActiveSection(catalogue, sectionId) : undefined;
   const searching = deferredQuery.trim() !== '';
 
   let content: ReactNode;
@@ -87,6 +96,36 @@ export function CatalogPage() {
         actions={searchActions}
         onOpenSection={(section) => openFromSearch({ section })}
       />
+    );
+  } else if (activeGroup) {
+    const grid = (
+      <ComponentGrid
+        group={activeGroup}
+        groupActions={groups.groupActions}
+        tileActions={groups.tileActions}
+      />
+    );
+    const groupList = (
+      <ComponentGroupList
+        groups={catalogue.componentGroups}
+        activeId={activeGroup.id}
+        actions={groups.groupActions}
+      />
+    );
+    content = mobile ? (
+      <Stack gap="md">
+        <SectionChips sections={catalogue.sections} activeId={undefined} actions={sectionActions} />
+        {grid}
+        {groupList}
+      </Stack>
+    ) : (
+      <div className={classes.layout}>
+        <div className={classes.sideColumn}>
+          <SectionList sections={catalogue.sections} activeId={undefined} actions={sectionActions} />
+          {groupList}
+        </div>
+        {grid}
+      </div>
     );
   } else if (!active) {
     content = (
@@ -122,14 +161,21 @@ export function CatalogPage() {
         moveInMenu={mobile}
       />
     );
+    const groupList = (
+      <ComponentGroupList groups={catalogue.componentGroups} activeId={null} actions={groups.groupActions} />
+    );
     content = mobile ? (
       <Stack gap="md">
         <SectionChips sections={catalogue.sections} activeId={active.id} actions={sectionActions} />
         {grid}
+        {groupList}
       </Stack>
     ) : (
       <div className={classes.layout}>
-        <SectionList sections={catalogue.sections} activeId={active.id} actions={sectionActions} />
+        <div className={classes.sideColumn}>
+          <SectionList sections={catalogue.sections} activeId={active.id} actions={sectionActions} />
+          {groupList}
+        </div>
         {grid}
       </div>
     );
@@ -172,6 +218,7 @@ export function CatalogPage() {
       )}
       {content}
       {dialogs}
+      {groups.dialogs}
     </Stack>
   );
 }

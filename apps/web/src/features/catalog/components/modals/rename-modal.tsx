@@ -10,6 +10,7 @@ import { useCatalogSelection } from '../../hooks/use-catalog-selection';
 import { useModalSave } from '../../hooks/use-modal-save';
 import { hasMandatoryName, nameDraft, uniqueProducts } from '../../lib/catalogue';
 import { CatalogModalFrame, ItemNotFound, type LoadedCatalogContext } from './catalog-modal-frame';
+import { RenameGroupForm } from './component-group-modals';
 import { SaveFooter } from './detail-modal-frame';
 import { NameInputs } from './name-inputs';
 
@@ -21,10 +22,16 @@ import { NameInputs } from './name-inputs';
  */
 export function RenameModal() {
   const { t } = useTranslation();
-  const { productId } = useCatalogSelection();
+  const { productId, groupId } = useCatalogSelection();
   return (
     <CatalogModalFrame
-      title={productId !== null ? t('catalog.rename.productTitle') : t('catalog.rename.sectionTitle')}
+      title={
+        productId !== null
+          ? t('catalog.rename.productTitle')
+          : groupId !== null
+            ? t('modifiers.rename.title')
+            : t('catalog.rename.sectionTitle')
+      }
     >
       {(context) => <RenameTarget context={context} />}
     </CatalogModalFrame>
@@ -32,7 +39,11 @@ export function RenameModal() {
 }
 
 function RenameTarget({ context }: { context: LoadedCatalogContext }) {
-  const { sectionId, productId } = useCatalogSelection();
+  const { sectionId, productId, groupId } = useCatalogSelection();
+  if (productId === null && groupId !== null) {
+    const group = context.catalogue.componentGroups.find((item) => item.id === groupId);
+    return group ? <RenameGroupForm context={context} group={group} /> : <ItemNotFound />;
+  }
   if (productId !== null) {
     const product = uniqueProducts(context.catalogue).find((item) => item.id === productId);
     return product ? <RenameProductForm context={context} product={product} /> : <ItemNotFound />;

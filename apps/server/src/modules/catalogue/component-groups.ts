@@ -1,0 +1,490 @@
+import {
+  COMPONENT_ERROR_CODES,
+  COMPONENT_MESSAGES,
+  type CreateComponentGroupRequest,
+  type CreateComponentRequest,
+  canMultiSelect,
+  cheapestComponentId,
+  defaultMaxCount,
+  type Image,
+  type SetProductComponentGroupsRequest,
+  type UpdateComponentGroupRequest,
+  type UpdateComponentRequest,
+} from '@larder/contract';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  componentGroups,
+  components,
+  productComponentGroups,
+  productComponentPrices,
+} from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { type CatalogueContext, display, menuText, toMinor } from './context.ts';
+import { assertSameSet, intArray, lockAccount, lockProduct } from './ordering.ts';
+
+/**
+ * Component groups of an account, their components and their attachment to products.
+ *
+ * Lock order, after ordering.ts's (account → product → sections): account → product → groups (by
+ * id). The account row guards the list of groups; a group row guards its list of components and
+ * the settings of every product it is attached to that depend on its components (default
+ * component, counts), so a component change and a product's group setup never interleave.
+ */
+
+type CreateGroupInput = z.output<typeof CreateComponentGroupRequest>;
+type CreateComponentInput = z.output<typeof CreateComponentRequest>;
+type SetupInput = z.output<typeof SetProductComponentGroupsRequest>;
+
+async function lockGroup(tx: Tx, ctx: CatalogueContext, groupId: number) {
+  const [row] = await tx
+    .select()
+    .from(componentGroups)
+    .where(and(eq(componentGroups.id, groupId), eq(componentGroups.accountId, ctx.accountId)))
+    .for('no key update');
+  if (!row) throw notFound('Component group not found');
+  return row;
+}
+
+/** The group of one of the account's components, locked, and the component. */
+async function lockGroupOfComponent(tx: Tx, ctx: CatalogueContext, componentId: number) {
+  const [owner] = await tx
+    .select({ groupId: components.groupId })
+    .from(components)
+    .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
+    .where(and(eq(components.id, componentId), eq(componentGroups.accountId, ctx.accountId)));
+  if (!owner) throw notFound('Component not found');
+  const group = await lockGroup(tx, ctx, owner.groupId);
+  // Read again under the lock: the component may have been deleted or its group changed meanwhile.
+  const [component] = await tx
+    .select()
+    .from(components)
+    .where(and(eq(components.id, componentId), eq(components.groupId, group.id)));
+  if (!component) throw notFound('Component not found');
+  return { group, component };
+}
+
+const imageOf = (input: CreateComponentInput['image']): Image | null =>
+  input ? { path: input.path ?? null, basePath: input.basePath, variants: input.variants } : null;
+
+async function densifyGroups(tx: Tx, accountId: number) {
+  await tx.execute(sql`
+    update component_groups as target set "order" = ranked.position
+    from (select id, (row_number() over (order by "order", id) - 1)::int as position
+          from component_groups where account_id = ${accountId}) as ranked
+    where target.id = ranked.id and target."order" <> ranked.position`);
+}
+
+async function densifyComponents(tx: Tx, groupId: number) {
+  await tx.execute(sql`
+    update components as target set "order" = ranked.position
+    from (select id, (row_number() over (order by "order", id) - 1)::int as position
+          from components where group_id = ${groupId}) as ranked
+    where target.id = ranked.id and target."order" <> ranked.position`);
+}
+
+async function applyOrder(tx: Tx, table: 'component_groups' | 'components', orderedIds: number[]) {
+  if (orderedIds.length === 0) return;
+  await tx.execute(sql`
+    update ${sql.identifier(table)} as target set "order" = (wanted.position - 1)::int
+    from unnest(${intArray(orderedIds)}) with ordinality as wanted(item, position)
+    where target.id = wanted.item`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Groups
+// ---------------------------------------------------------------------------------------------
+
+/** A new group is hidden (SPEC §3) and goes to the end of the list. */
+export async function createComponentGroup(db: Db, ctx: CatalogueContext, input: CreateGroupInput) {
+  const nameI18n = menuText(ctx, input.name, { required: true, field: 'group name' });
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, ctx.accountId);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(componentGroups)
+      .where(eq(componentGroups.accountId, ctx.accountId));
+    const [row] = await tx
+      .insert(componentGroups)
+      .values({
+        accountId: ctx.accountId,
+        nameI18n,
+        displayMode: input.displayMode,
+        vendorNotes: input.vendorNotes || null,
+        visible: false,
+        order: n,
+      })
+      .returning({ id: componentGroups.id });
+    return { id: row!.id };
+  });
+}
+
+export async function updateComponentGroup(
+  db: Db,
+  ctx: CatalogueContext,
+  id: number,
+  input: UpdateComponentGroupRequest,
+) {
+  if (input.id !== undefined && input.id !== id) {
+    throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
+  }
+  await db.transaction(async (tx) => {
+    const group = await lockGroup(tx, ctx, id);
+    const set: Partial<typeof componentGroups.$inferInsert> = {};
+    if (input.name) {
+      set.nameI18n = menuText(ctx, input.name, {
+        required: true,
+        field: 'group name',
+        stored: group.nameI18n,
+      });
+    }
+    if (input.displayMode !== undefined) set.displayMode = input.displayMode;
+    if (input.visible !== undefined) set.visible = input.visible;
+    if (input.vendorNotes !== undefined) set.vendorNotes = input.vendorNotes || null;
+    if (Object.keys(set).length > 0) {
+      await tx.update(componentGroups).set(set).where(eq(componentGroups.id, id));
+    }
+  });
+}
+
+/** Deleting a group detaches it from every product (and drops their prices for it). */
+export async function deleteComponentGroup(db: Db, ctx: CatalogueContext, id: number) {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, ctx.accountId);
+    await lockGroup(tx, ctx, id);
+    await tx.delete(componentGroups).where(eq(componentGroups.id, id));
+    await densifyGroups(tx, ctx.accountId);
+  });
+}
+
+export async function changeComponentGroupOrder(db: Db, ctx: CatalogueContext, orderedIds: number[]) {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, ctx.accountId);
+    const current = await tx
+      .select({ id: componentGroups.id })
+      .from(componentGroups)
+      .where(eq(componentGroups.accountId, ctx.accountId));
+    assertSameSet(
+      current.map((g) => g.id),
+      orderedIds,
+      'component groups',
+    );
+    await applyOrder(tx, 'component_groups', orderedIds);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Components
+// ---------------------------------------------------------------------------------------------
+
+export async function createComponent(
+  db: Db,
+  ctx: CatalogueContext,
+  groupId: number,
+  input: CreateComponentInput,
+) {
+  const nameI18n = menuText(ctx, input.name, { required: true, field: 'component name' });
+  const descriptionI18n = input.description
+    ? menuText(ctx, input.description, { required: false, field: 'description' })
+    : { values: {} };
+  const priceMinor = toMinor(ctx, input.price, 'price');
+  return db.transaction(async (tx) => {
+    await lockGroup(tx, ctx, groupId);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(components)
+      .where(eq(components.groupId, groupId));
+    const [row] = await tx
+      .insert(components)
+      .values({
+        groupId,
+        nameI18n,
+        descriptionI18n,
+        priceMinor,
+        weight: input.weight,
+        available: input.available,
+        image: imageOf(input.image),
+        order: n,
+      })
+      .returning({ id: components.id });
+    return { id: row!.id };
+  });
+}
+
+export async function updateComponent(
+  db: Db,
+  ctx: CatalogueContext,
+  id: number,
+  input: UpdateComponentRequest,
+) {
+  if (input.id !== undefined && input.id !== id) {
+    throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
+  }
+  await db.transaction(async (tx) => {
+    const { component } = await lockGroupOfComponent(tx, ctx, id);
+    const set: Partial<typeof components.$inferInsert> = {};
+    if (input.name) {
+      set.nameI18n = menuText(ctx, input.name, {
+        required: true,
+        field: 'component name',
+        stored: component.nameI18n,
+      });
+    }
+    if (input.description) {
+      set.descriptionI18n = menuText(ctx, input.description, {
+        required: false,
+        field: 'description',
+        stored: component.descriptionI18n,
+      });
+    }
+    if (input.price !== undefined) set.priceMinor = toMinor(ctx, input.price, 'price');
+    if (input.weight !== undefined) set.weight = input.weight;
+    if (input.available !== undefined) set.available = input.available;
+    if (input.image !== undefined) set.image = imageOf(input.image);
+    if (Object.keys(set).length > 0) await tx.update(components).set(set).where(eq(components.id, id));
+  });
+}
+
+export async function setComponentAvailable(db: Db, ctx: CatalogueContext, id: number, available: boolean) {
+  const [row] = await db
+    .update(components)
+    .set({ available })
+    .where(
+      and(
+        eq(components.id, id),
+        inArray(
+          components.groupId,
+          db
+            .select({ id: componentGroups.id })
+            .from(componentGroups)
+            .where(eq(componentGroups.accountId, ctx.accountId)),
+        ),
+      ),
+    )
+    .returning({ id: components.id });
+  if (!row) throw notFound('Component not found');
+}
+
+/**
+ * Deletes a component. The last one takes its group with it, in the same transaction (SPEC §4).
+ * Products keep valid settings: a required group whose default is deleted falls back to its
+ * cheapest remaining component, and counts shrink to what is left.
+ */
+export async function deleteComponent(db: Db, ctx: CatalogueContext, id: number) {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, ctx.accountId);
+    const { group } = await lockGroupOfComponent(tx, ctx, id);
+    const others = await tx
+      .select({ id: components.id, priceMinor: components.priceMinor })
+      .from(components)
+      .where(and(eq(components.groupId, group.id), sql`${components.id} <> ${id}`))
+      .orderBy(asc(components.order), asc(components.id));
+    if (others.length === 0) {
+      await tx.delete(componentGroups).where(eq(componentGroups.id, group.id));
+      await densifyGroups(tx, ctx.accountId);
+      return { groupDeleted: true };
+    }
+    await tx.delete(components).where(eq(components.id, id));
+    await densifyComponents(tx, group.id);
+    await repairAttachments(tx, group.id, others);
+    return { groupDeleted: false };
+  });
+}
+
+/** Brings every product's setup of a group back within the rules after a component is gone. */
+async function repairAttachments(tx: Tx, groupId: number, remaining: { id: number; priceMinor: number }[]) {
+  const n = remaining.length;
+  await tx
+    .update(productComponentGroups)
+    .set({
+      maxCount: sql`least(${productComponentGroups.maxCount}, ${n})`,
+      maxComponentsCount: sql`least(${productComponentGroups.maxComponentsCount}, ${n})`,
+      ...(canMultiSelect(n) ? {} : { multiSelection: false, maxComponentsCount: 1 }),
+    })
+    .where(eq(productComponentGroups.groupId, groupId));
+  const orphaned = await tx
+    .select({ productId: productComponentGroups.productId })
+    .from(productComponentGroups)
+    .where(
+      and(
+        eq(productComponentGroups.groupId, groupId),
+        eq(productComponentGroups.required, true),
+        sql`${productComponentGroups.defaultComponentId} is null`,
+      ),
+    );
+  if (orphaned.length === 0) return;
+  const prices = await tx
+    .select()
+    .from(productComponentPrices)
+    .where(
+      and(
+        eq(productComponentPrices.groupId, groupId),
+        inArray(
+          productComponentPrices.productId,
+          orphaned.map((o) => o.productId),
+        ),
+      ),
+    );
+  for (const { productId } of orphaned) {
+    const own = new Map(
+      prices.filter((p) => p.productId === productId).map((p) => [p.componentId, p.priceMinor]),
+    );
+    const cheapest = cheapestComponentId(
+      remaining.map((c) => ({ id: c.id, price: own.get(c.id) ?? c.priceMinor })),
+    );
+    await tx
+      .update(productComponentGroups)
+      .set({ defaultComponentId: cheapest })
+      .where(
+        and(eq(productComponentGroups.productId, productId), eq(productComponentGroups.groupId, groupId)),
+      );
+  }
+}
+
+export async function changeComponentOrder(
+  db: Db,
+  ctx: CatalogueContext,
+  groupId: number,
+  orderedIds: number[],
+) {
+  await db.transaction(async (tx) => {
+    await lockGroup(tx, ctx, groupId);
+    const current = await tx
+      .select({ id: components.id })
+      .from(components)
+      .where(eq(components.groupId, groupId));
+    assertSameSet(
+      current.map((c) => c.id),
+      orderedIds,
+      'components',
+    );
+    await applyOrder(tx, 'components', orderedIds);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A product's groups
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Replaces a product's groups with `setups`, in that order, after checking every SPEC §5 rule.
+ * Per-product prices are stored only where they differ from the component's own price, so a
+ * later change of the component's price still reaches products that never set their own.
+ */
+export async function setProductComponentGroups(
+  db: Db,
+  ctx: CatalogueContext,
+  productId: number,
+  setups: SetupInput,
+) {
+  await db.transaction(async (tx) => {
+    await lockProduct(tx, ctx.accountId, productId);
+    const groupIds = setups.map((s) => s.componentGroupID);
+    const groups =
+      groupIds.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(componentGroups)
+            .where(and(eq(componentGroups.accountId, ctx.accountId), inArray(componentGroups.id, groupIds)))
+            .orderBy(asc(componentGroups.id))
+            .for('no key update');
+    if (groups.length !== groupIds.length) throw notFound('Component group not found');
+    const groupById = new Map(groups.map((g) => [g.id, g]));
+    const componentRows =
+      groupIds.length === 0
+        ? []
+        : await tx
+            .select({ id: components.id, groupId: components.groupId, priceMinor: components.priceMinor })
+            .from(components)
+            .where(inArray(components.groupId, groupIds))
+            .orderBy(asc(components.order), asc(components.id));
+    const componentsOf = (groupId: number) => componentRows.filter((c) => c.groupId === groupId);
+
+    // Every group over its limit is named at once, so the vendor fixes them in one go (SPEC §5).
+    const overLimit = setups.filter((s) => {
+      const n = componentsOf(s.componentGroupID).length;
+      return n > 0 && (s.maxCount ?? defaultMaxCount(n)) > n;
+    });
+    if (overLimit.length > 0) {
+      const names = overLimit.map((s) => display(ctx, groupById.get(s.componentGroupID)!.nameI18n));
+      throw new AppError(
+        400,
+        COMPONENT_ERROR_CODES.invalidMaxCount,
+        COMPONENT_MESSAGES.invalidMaxCount(names),
+        { groups: overLimit.map((s, i) => ({ id: s.componentGroupID, name: names[i] })) },
+      );
+    }
+
+    const rows: (typeof productComponentGroups.$inferInsert)[] = [];
+    const prices: (typeof productComponentPrices.$inferInsert)[] = [];
+    for (const [order, setup] of setups.entries()) {
+      const group = groupById.get(setup.componentGroupID)!;
+      const name = display(ctx, group.nameI18n);
+      const list = componentsOf(group.id);
+      const n = list.length;
+      if (n === 0) {
+        throw badRequest(
+          COMPONENT_ERROR_CODES.emptyComponentGroup,
+          COMPONENT_MESSAGES.emptyComponentGroup(name),
+        );
+      }
+      if (setup.multiSelection && !canMultiSelect(n)) {
+        throw badRequest(
+          COMPONENT_ERROR_CODES.multiSelectionNeedsComponents,
+          COMPONENT_MESSAGES.multiSelectionNeedsComponents(name),
+        );
+      }
+      const maxComponentsCount = setup.multiSelection ? (setup.maxComponentsCount ?? n) : 1;
+      if (maxComponentsCount > n) {
+        throw badRequest(
+          COMPONENT_ERROR_CODES.invalidMaxComponentsCount,
+          COMPONENT_MESSAGES.invalidMaxComponentsCount(name, n),
+        );
+      }
+      const byId = new Map(list.map((c) => [c.id, c]));
+      const effective = new Map(list.map((c) => [c.id, c.priceMinor]));
+      for (const { id, price } of setup.components) {
+        const component = byId.get(id);
+        if (!component) {
+          throw badRequest(
+            COMPONENT_ERROR_CODES.componentNotInGroup,
+            COMPONENT_MESSAGES.componentNotInGroup(id, name),
+          );
+        }
+        const priceMinor = toMinor(ctx, price, 'component price');
+        effective.set(id, priceMinor);
+        if (priceMinor !== component.priceMinor) {
+          prices.push({ productId, groupId: group.id, componentId: id, priceMinor });
+        }
+      }
+      let defaultComponentId = setup.defaultComponentId || null;
+      if (defaultComponentId !== null && !byId.has(defaultComponentId)) {
+        throw badRequest(
+          COMPONENT_ERROR_CODES.invalidDefaultComponent,
+          COMPONENT_MESSAGES.invalidDefaultComponent(name),
+        );
+      }
+      if (setup.required && defaultComponentId === null) {
+        defaultComponentId = cheapestComponentId(
+          list.map((c) => ({ id: c.id, price: effective.get(c.id)! })),
+        );
+      }
+      rows.push({
+        productId,
+        groupId: group.id,
+        order,
+        required: setup.required,
+        multiSelection: setup.multiSelection,
+        maxCount: setup.maxCount ?? defaultMaxCount(n),
+        maxComponentsCount,
+        defaultComponentId,
+      });
+    }
+
+    await tx.delete(productComponentGroups).where(eq(productComponentGroups.productId, productId));
+    if (rows.length > 0) await tx.insert(productComponentGroups).values(rows);
+    if (prices.length > 0) await tx.insert(productComponentPrices).values(prices);
+  });
+}

@@ -1,0 +1,20 @@
+import { pluralize } from '@larder/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * "3 components" with SPEC §5's plural rule (1 → the form for 1; 2–4 → the form for 2; 5–9 and
+ * 11–20 → the form for 0), the same in every UI language.
+ */
+export function useComponentCountLabel() {
+  const { t } = useTranslation();
+  return useCallback(
+    (count: number) =>
+      pluralize(count, {
+        one: t('modifiers.count.one', { count }),
+        few: t('modifiers.count.few', { count }),
+        many: t('modifiers.count.many', { count }),
+      }),
+    [t],
+  );
+}
