@@ -10,3 +10,4 @@ export * from './schemas/params.ts';
 export * from './schemas/users.ts';
 export * from './validation.ts';
 export * from './working-hours.ts';
+export * from './archive.ts';

@@ -5,3 +5,4 @@ export * from './params.ts';
 export * from './reference.ts';
 export * from './relations.ts';
 export * from './users.ts';
+export * from './reviews.ts';
