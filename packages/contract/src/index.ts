@@ -1,3 +1,4 @@
+export * from './archive.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './enums.ts';
@@ -10,4 +11,3 @@ export * from './schemas/params.ts';
 export * from './schemas/users.ts';
 export * from './validation.ts';
 export * from './working-hours.ts';
-export * from './archive.ts';
