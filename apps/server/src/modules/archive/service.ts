@@ -132,20 +132,23 @@ export async function listArchiveOrders(
   const where = [archiveWhere({ vendorId, ...period, status: query.status, search: query.search })];
   if (query.after) where.push(afterCursor(query.after));
   const offset = query.after ? 0 : query.page * query.size;
-  const result = await rowsOf<SummaryRow>(
+  // Items are counted for the page's rows only, after the limit: an OFFSET skips rows unread.
+  const rows = await rowsOf<SummaryRow>(
     db,
     sql`
-    select o.id, o.status, o.receipt_type, o.payment_type, o.total_price_minor, o.vendor_price_minor,
-           o.delivery_cost_minor, o.currency_code, o.customer_info->>'name' as customer_name,
-           o.customer_info->>'phone' as customer_phone, o.created_at,
-           (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us,
-           (select coalesce(sum(i.count), 0) from order_items i where i.order_id = o.id) as item_count
-    from orders o
-    where ${sql.join(where, sql` and `)}
-    order by o.created_at desc, o.id desc
-    limit ${query.size + 1} offset ${offset}`,
+    select p.*, (select coalesce(sum(i.count), 0) from order_items i where i.order_id = p.id) as item_count
+    from (
+      select o.id, o.status, o.receipt_type, o.payment_type, o.total_price_minor, o.vendor_price_minor,
+             o.delivery_cost_minor, o.currency_code, o.customer_info->>'name' as customer_name,
+             o.customer_info->>'phone' as customer_phone, o.created_at,
+             (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us
+      from orders o
+      where ${sql.join(where, sql` and `)}
+      order by o.created_at desc, o.id desc
+      limit ${query.size + 1} offset ${offset}
+    ) p
+    order by p.created_at desc, p.id desc`,
   );
-  const rows = result;
   const last = rows.length <= query.size;
   const page = rows.slice(0, query.size);
   const tail = page.at(-1);
