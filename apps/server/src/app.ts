@@ -20,12 +20,15 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { newToken } from './lib/tokens.ts';
 import type { LiveHub } from './live/hub.ts';
 import { livePlugin } from './live/plugin.ts';
+import { archiveRoutes } from './modules/archive/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoPlugin } from './modules/demo/plugin.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
+import { marketplaceReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
+import { statisticRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -106,6 +109,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
+  await app.register(archiveRoutes, { prefix: '/api/vendor/:vendorId/archive_orders' });
+  await app.register(statisticRoutes, { prefix: '/api/vendor/:vendorId/statistic' });
+  await app.register(reviewRoutes, { prefix: '/api/vendor/:vendorId/reviews' });
+  await app.register(marketplaceReviewRoutes, { prefix: '/api/manager' });
 
   await serveSpa(app, config.webDist);
   return app;

@@ -10,6 +10,7 @@ export const PERMISSIONS = {
   'archive.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'statistics.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'reviews.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  'reviews.reply': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'employees.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'employees.manage': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'employees.chooseRole': ['VENDOR_OWNER'],

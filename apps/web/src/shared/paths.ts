@@ -185,6 +185,9 @@ export const paths = {
     paths.vendorTab(vendorId, 'statistics', params),
   orders: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'orders', params),
   archive: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'archive', params),
+  /** An archive order's preview over the current page (view=archive-order-preview&order=N). */
+  archiveOrder: (location: { pathname: string; search: string }, orderId: number) =>
+    `${location.pathname}${buildSearch(location.search, { view: 'archive-order-preview', order: orderId })}`,
   catalog: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'catalog', params),
   employees: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'employees', params),
   account: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'account', params),

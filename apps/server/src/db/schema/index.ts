@@ -4,4 +4,5 @@ export * from './orders.ts';
 export * from './params.ts';
 export * from './reference.ts';
 export * from './relations.ts';
+export * from './reviews.ts';
 export * from './users.ts';

@@ -69,6 +69,8 @@ export const orders = pgTable(
   (t) => [
     index().on(t.vendorId, t.status),
     index().on(t.vendorId, t.createdAt),
+    // The archive's keyset: newest first by (createdAt, id) within a vendor, read backwards.
+    index('orders_vendor_created_id_idx').on(t.vendorId, t.createdAt, t.id),
     uniqueIndex().on(t.vendorId, t.idempotencyKey),
   ],
 );

@@ -70,6 +70,14 @@ const OrderShippingModal = lazy(() =>
     default: module.OrderShippingModal,
   })),
 );
+const ArchiveOrderPreview = lazy(() =>
+  import('./archive-order-preview').then((module) => ({ default: module.ArchiveOrderPreview })),
+);
+const ArchiveExportModal = lazy(() =>
+  import('@/features/archive/components/archive-export-modal').then((module) => ({
+    default: module.ArchiveExportModal,
+  })),
+);
 
 // Catalogue detail modals (features/catalog/components/modals).
 const catalogDetail = {
@@ -198,6 +206,11 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'order-info': defineModal('order-info', OrderInfoModal),
   'order-check': defineModal('order-check', OrderCheckModal),
   'order-shipping': defineModal('order-shipping', OrderShippingModal),
+  'archive-order-preview': defineModal('archive-order-preview', ArchiveOrderPreview, {
+    clearOnClose: ['view', 'order'],
+    permission: 'archive.view',
+  }),
+  'archive-export': defineModal('archive-export', ArchiveExportModal, { permission: 'archive.view' }),
   // Catalogue detail modals: editing needs catalogue.edit, the price catalogue.price (SPEC §6).
   'change-product-price': defineModal('change-product-price', ChangeProductPriceModal, {
     permission: 'catalogue.price',

@@ -24,7 +24,8 @@ export function receiptTotals(order: Order) {
   return { items, delivery: order.deliveryCost, fee: Math.max(fee, 0), total: order.totalPrice };
 }
 
-function OrderCheck({ order }: { order: Order }) {
+/** The receipt of an order; the archive preview shows it too (composed in app/). */
+export function OrderCheck({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, order.currencyCode, i18n.language);
   const totals = receiptTotals(order);

@@ -1,0 +1,136 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EXPORT_LABELS, EXPORT_ROW_COUNT_HEADER, formatOrderNumber } from '@larder/contract';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../lib/sql.ts';
+import { seedHistory } from '../../seed/history.ts';
+import { asClient, createTestApp, OWNER, type TestApp } from '../../test/app.ts';
+import { menuOf } from '../../test/orders.ts';
+import { toLocalIso } from '../orders/view.ts';
+
+let t: TestApp;
+let demo: Awaited<ReturnType<typeof menuOf>>;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  demo = await menuOf(t.app, OWNER);
+});
+afterEach(() => t.close());
+
+const excelUrl = (query: string) => `/api/vendor/${demo.vendorId}/archive_orders/excel?${query}`;
+const period = 'from=2020-01-01T00:00:00Z';
+
+async function workbookOf(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!;
+}
+
+describe('archive export', () => {
+  it('writes one row per order with number and date cells in the vendor zone', async () => {
+    await seedHistory(t.database.db, { vendorId: demo.vendorId, orders: 60, days: 10 });
+    const res = await t.app.inject(
+      asClient({ method: 'GET', url: excelUrl(`${period}&name=March report`), cookie: demo.cookie }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('filename="March_report.xlsx"');
+    expect(res.headers[EXPORT_ROW_COUNT_HEADER]).toBe('60');
+
+    const sheet = await workbookOf(res.rawPayload);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(1).getCell(1).value).toBe(EXPORT_LABELS.en.columns.number);
+    expect(sheet.getColumn(6).width).toBeGreaterThan(40);
+    expect(sheet.rowCount).toBe(61);
+
+    const orders = await rowsOf<{
+      id: number;
+      created_at: string | Date;
+      total_price_minor: number;
+      status: string;
+    }>(
+      t.database.db,
+      sql`select id, created_at, total_price_minor, status from orders where vendor_id = ${demo.vendorId}
+          order by created_at desc, id desc`,
+    );
+    for (const [index, order] of orders.entries()) {
+      const row = sheet.getRow(index + 2);
+      expect(row.getCell(1).value).toBe(formatOrderNumber(order.id));
+      const created = row.getCell(2);
+      expect(created.value).toBeInstanceOf(Date);
+      expect(created.numFmt).toBe('dd/mm/yyyy hh:mm');
+      // The cell shows the New York wall clock.
+      const local = toLocalIso(new Date(order.created_at), 'America/New_York');
+      expect((created.value as Date).toISOString().slice(0, 19)).toBe(local);
+      const total = row.getCell(8);
+      expect(typeof total.value).toBe('number');
+      expect(total.value).toBe(order.total_price_minor / 100);
+      expect(total.numFmt).toBe('#,##0.00');
+      expect(typeof row.getCell(7).value).toBe('number');
+    }
+  });
+
+  it('filters by status and names the file after the report title and today by default', async () => {
+    await seedHistory(t.database.db, { vendorId: demo.vendorId, orders: 40, days: 5 });
+    const res = await t.app.inject(
+      asClient({ method: 'GET', url: excelUrl(`${period}&status=DECLINED&lang=ru`), cookie: demo.cookie }),
+    );
+    const [declined] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders where status = 'DECLINED'`,
+    );
+    const sheet = await workbookOf(res.rawPayload);
+    expect(sheet.rowCount).toBe(declined!.n + 1);
+    expect(sheet.getRow(1).getCell(1).value).toBe(EXPORT_LABELS.ru.columns.number);
+    expect(res.headers['content-disposition']).toMatch(
+      /filename\*=UTF-8''%D0%9E%D1%82%D1%87%D1%91%D1%82_%D0%BF%D0%BE_%D0%B7%D0%B0%D0%BA%D0%B0%D0%B7%D0%B0%D0%BC_\d\d-\d\d-\d{4}\.xlsx$/,
+    );
+  });
+
+  it('refuses a file name longer than 30 characters', async () => {
+    const res = await t.app.inject(
+      asClient({ method: 'GET', url: excelUrl(`name=${'x'.repeat(31)}`), cookie: demo.cookie }),
+    );
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('keeps memory flat for 20,000 orders and survives a client that hangs up', async () => {
+    await seedHistory(t.database.db, { vendorId: demo.vendorId, orders: 20_000, days: 200 });
+    const before = process.memoryUsage().heapUsed;
+    const res = await t.app.inject(asClient({ method: 'GET', url: excelUrl(period), cookie: demo.cookie }));
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(res.statusCode).toBe(200);
+    const sheet = await workbookOf(res.rawPayload);
+    expect(sheet.rowCount).toBe(20_001);
+    // Holding 20,000 rows as a workbook costs hundreds of MB; streaming costs about one batch.
+    expect(grown).toBeLessThan(96 * 1024 * 1024);
+
+    // A real socket: read the first bytes, then hang up mid-stream.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(
+        { host: '127.0.0.1', port, path: excelUrl(period), headers: { cookie: demo.cookie } },
+        (response) => {
+          expect(response.statusCode).toBe(200);
+          response.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
+      req.on('error', (error) => {
+        if (!req.destroyed) reject(error);
+      });
+    });
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    const again = await t.app.inject(
+      asClient({ method: 'GET', url: excelUrl(`${period}&status=CANCELLED`), cookie: demo.cookie }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect((await workbookOf(again.rawPayload)).rowCount).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { Statistic, StatisticQuery, VendorIdParams } from '@larder/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getStatistic } from './service.ts';
+
+/** SPEC §7 statistic: orderStats and paymentStats of a period. */
+export const statisticRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { access: 'statistics.view' },
+      schema: {
+        tags: ['statistics'],
+        params: VendorIdParams,
+        querystring: StatisticQuery,
+        response: { 200: Statistic },
+      },
+    },
+    (request) =>
+      getStatistic(
+        app.db,
+        request.params.vendorId,
+        { from: new Date(request.query.from), to: new Date(request.query.to) },
+        new Date(),
+      ),
+  );
+};

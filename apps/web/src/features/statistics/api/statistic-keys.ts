@@ -1,0 +1,12 @@
+/** Query keys of statistics and reviews (DESIGN §9: one factory per resource). */
+export const statisticKeys = {
+  all: ['statistic'] as const,
+  period: (vendorId: number, from: string, to: string) => [...statisticKeys.all, vendorId, from, to] as const,
+};
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  lists: (vendorId: number) => [...reviewKeys.all, 'list', vendorId] as const,
+  list: (vendorId: number, rating: number | null) => [...reviewKeys.lists(vendorId), rating] as const,
+  histogram: (vendorId: number) => [...reviewKeys.all, 'histogram', vendorId] as const,
+};

@@ -1,0 +1,44 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ru';
+import { ARCHIVE_MIN_DATE } from '@larder/contract';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export interface PeriodPickerProps {
+  /** Whole days 'YYYY-MM-DD', both included. */
+  value: [string, string];
+  onChange: (value: [string, string]) => void;
+  /** Today on the vendor's calendar: nothing later can be picked. */
+  today: string;
+  label?: string;
+}
+
+/**
+ * SPEC §2's date picker for a period: weeks start on Monday, days after today or before
+ * 1 January 2022 are disabled, dates read dd/mm/yyyy. A half-picked range is not reported.
+ * Loaded lazily: the date library only comes with the pages that pick periods.
+ */
+export function PeriodPicker({ value, onChange, today, label }: PeriodPickerProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DatesProvider settings={{ firstDayOfWeek: 1, locale: i18n.language }}>
+      <DatePickerInput
+        type="range"
+        label={label ?? t('record.period.label')}
+        aria-label={label ?? t('record.period.label')}
+        value={value}
+        onChange={([from, to]) => {
+          if (from && to) onChange([String(from).slice(0, 10), String(to).slice(0, 10)]);
+        }}
+        minDate={ARCHIVE_MIN_DATE}
+        maxDate={today}
+        valueFormat="DD/MM/YYYY"
+        leftSection={<IconCalendar size={16} />}
+        allowSingleDateInRange
+        miw={240}
+        data-testid="period-picker"
+      />
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * npm run bench:export — the order archive at 100,000 orders on embedded PGlite:
+ *   - the xlsx export of all of them: seconds to the last byte, bytes, and the server's RSS
+ *     (sampled during the export, and the kernel's high-water mark VmHWM);
+ *   - archive page 1 against page 1,000 (size 100): by the `next` cursor (keyset, what the web
+ *     uses) and by `page` (OFFSET), median of repeated requests.
+ * Prints figures and ratios against the targets (≤ 15 s, ≤ 250 MB RSS, page 1,000 ≤ 2× page 1);
+ * asserts nothing. BENCH_ORDERS changes the count.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../e2e/support/server.ts';
+import { BENCH_SERVER_ENV, percentile, signInOwner } from './lib/larder.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const PAGE_SIZE = 100;
+const DEEP_PAGE = 1000;
+const REPEAT = 15;
+const root = path.resolve(import.meta.dirname, '..');
+
+function seed(dataDir: string) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/seed/history-cli.ts', '--orders', String(ORDERS), '--days', '730'],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'inherit' },
+    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:history exited ${code}`))));
+  });
+}
+
+const rssMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return kb / 1024;
+};
+
+async function timed(url: string, cookie: string): Promise<{ ms: number; body: Record<string, unknown> }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  const body = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return { ms: performance.now() - started, body };
+}
+
+async function median(url: string, cookie: string) {
+  const times: number[] = [];
+  for (let i = 0; i < REPEAT; i++) times.push((await timed(url, cookie)).ms);
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-export-'));
+  process.stdout.write(`Seeding ${ORDERS} orders into ${dataDir} ...\n`);
+  await seed(dataDir);
+  const server = await startServer({ env: { ...BENCH_SERVER_ENV, DATA_DIR: dataDir } });
+  const pid = server.process.pid!;
+  try {
+    const { cookie, vendorId } = await signInOwner(server.url);
+    const base = `${server.url}/api/vendor/${vendorId}/archive_orders`;
+    const period = 'from=2020-01-01T00:00:00Z';
+
+    // Archive paging.
+    const first = `${base}?${period}&size=${PAGE_SIZE}`;
+    let after = '';
+    for (let page = 1; page < DEEP_PAGE; page++) {
+      const { body } = await timed(`${first}${after ? `&after=${after}` : ''}`, cookie);
+      if (body.last) throw new Error(`only ${page} pages`);
+      after = String(body.next);
+    }
+    const page1 = await median(first, cookie);
+    const deepKeyset = await median(`${first}&after=${after}`, cookie);
+    const deepOffset = await median(`${first}&page=${DEEP_PAGE - 1}`, cookie);
+
+    // Export: RSS sampled while the file streams in.
+    const rssBefore = rssMb(pid, 'VmRSS');
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid, 'VmRSS'));
+    }, 50);
+    const started = performance.now();
+    const res = await fetch(`${base}/excel?${period}`, { headers: { cookie } });
+    let bytes = 0;
+    for await (const chunk of res.body!) bytes += (chunk as Uint8Array).byteLength;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssMb(pid, 'VmRSS'));
+    const hwm = rssMb(pid, 'VmHWM');
+
+    const lines = [
+      '',
+      `bench:export — ${ORDERS} orders, PGlite, Node ${process.version}`,
+      `  export: ${res.status}, ${res.headers.get('x-export-rows')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s to the last byte (target ≤ 15 s)`,
+      `  server RSS: ${rssBefore.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak during the export, VmHWM ${hwm.toFixed(0)} MB (target ≤ 250 MB)`,
+      `  archive page 1: ${page1.toFixed(1)} ms median of ${REPEAT}`,
+      `  archive page ${DEEP_PAGE} by cursor: ${deepKeyset.toFixed(1)} ms (${(deepKeyset / page1).toFixed(2)}× page 1; target ≤ 2×)`,
+      `  archive page ${DEEP_PAGE} by offset: ${deepOffset.toFixed(1)} ms (${(deepOffset / page1).toFixed(2)}× page 1, for comparison)`,
+      '',
+    ];
+    process.stdout.write(lines.join('\n'));
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
+  process.exit(1);
+});
