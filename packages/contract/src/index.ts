@@ -1,5 +1,6 @@
 export * from './catalogue.ts';
 export * from './constants.ts';
+export * from './employees.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './format.ts';
