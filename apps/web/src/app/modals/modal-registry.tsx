@@ -164,6 +164,22 @@ const CreateCatalogModal = lazy(() =>
   catalogStructure.createCatalog().then((module) => ({ default: module.CreateCatalogModal })),
 );
 
+// Employee modals (features/employees/components).
+const employeeModals = {
+  add: () => import('@/features/employees/components/add-employee-modal'),
+  profile: () => import('@/features/employees/components/employee-profile-modal'),
+  edit: () => import('@/features/employees/components/edit-employee-modal'),
+};
+const AddEmployeeModal = lazy(() =>
+  employeeModals.add().then((module) => ({ default: module.AddEmployeeModal })),
+);
+const EmployeeProfileModal = lazy(() =>
+  employeeModals.profile().then((module) => ({ default: module.EmployeeProfileModal })),
+);
+const EditEmployeeModal = lazy(() =>
+  employeeModals.edit().then((module) => ({ default: module.EditEmployeeModal })),
+);
+
 /**
  * The one map from `view` to modal (DESIGN §6). Later issues add their modals here; views that are
  * page panels (main, timeSectionList, productBar, site-menu) are not modals.
@@ -243,4 +259,10 @@ export const MODAL_REGISTRY: ModalRegistry = {
     permission: 'catalogue.edit',
   }),
   'create-catalog': defineModal('create-catalog', CreateCatalogModal),
+  'add-employee': defineModal('add-employee', AddEmployeeModal, { permission: 'employees.manage' }),
+  'employee-profile': defineModal('employee-profile', EmployeeProfileModal, { permission: 'employees.view' }),
+  'edit-employee': defineModal('edit-employee', EditEmployeeModal, {
+    permission: 'employees.manage',
+    closeTo: 'employee-profile',
+  }),
 };
