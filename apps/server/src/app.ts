@@ -24,6 +24,7 @@ import { archiveRoutes } from './modules/archive/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoPlugin } from './modules/demo/plugin.ts';
+import { employeeRoutes } from './modules/employees/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(statisticRoutes, { prefix: '/api/vendor/:vendorId/statistic' });
   await app.register(reviewRoutes, { prefix: '/api/vendor/:vendorId/reviews' });
   await app.register(marketplaceReviewRoutes, { prefix: '/api/manager' });
+  await app.register(employeeRoutes, { prefix: '/api/vendor/accounts/:accountId/vendors/:vendorId/users' });
 
   await serveSpa(app, config.webDist);
   return app;

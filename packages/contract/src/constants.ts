@@ -80,6 +80,14 @@ export const PARTNER_CODE_HEADER = 'x-partner-code';
 
 export const SESSION_COOKIE = 'larder_session';
 export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/**
+ * Live sockets: a session may hold a few (tabs, a kitchen screen); an address more, since a
+ * restaurant's tablets share one. Each instance enforces them for its own sockets.
+ */
+export const LIVE_SOCKET_LIMITS = { perSession: 5, perAddress: 50 } as const;
+/** Close codes of the live socket beyond RFC 6455's: 4401 means the session ended (sign in again). */
+export const LIVE_CLOSE_CODES = { sessionEnded: 4401, policyViolation: 1008 } as const;
+
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Sign-in attempts: failures allowed per window before 429, per account and per address. */

@@ -2,6 +2,7 @@ export * from './archive.ts';
 export * from './catalogue.ts';
 export * from './components.ts';
 export * from './constants.ts';
+export * from './employees.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './format.ts';

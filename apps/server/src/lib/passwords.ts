@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline (DESIGN §4): 19 MiB, 2 iterations, parallelism 1.
@@ -19,4 +20,22 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password-0');
   return dummyHash;
+}
+
+// Letters and digits only (SPEC §5's password rule), without the look-alikes 0/O, 1/l/I, so a
+// password read off a screen and typed on a phone comes out right.
+const PASSWORD_CLASSES = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789'];
+const PASSWORD_ALPHABET = PASSWORD_CLASSES.join('');
+
+/** A strong random password that meets SPEC §5: at least one lowercase, uppercase and digit. */
+export function generatePassword(length: number): string {
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
+  const chars = PASSWORD_CLASSES.map(pick);
+  while (chars.length < length) chars.push(pick(PASSWORD_ALPHABET));
+  // Fisher–Yates, so the guaranteed characters are not always first.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
 }

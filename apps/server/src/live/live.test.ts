@@ -1,112 +1,21 @@
-import os from 'node:os';
-import path from 'node:path';
 import { SESSION_COOKIE } from '@larder/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { type Database, openPostgres } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { transitionOrder } from '../modules/orders/service.ts';
-import { createTestApp, MARKETPLACE_TOKEN, OTHER_OWNER, OWNER, type TestApp } from '../test/app.ts';
+import { createTestApp, OTHER_OWNER, OWNER, type TestApp } from '../test/app.ts';
+import { closeInstances, connect, listen, secondInstance } from '../test/live.ts';
 import { marketplace, menuOf, orderBody, vendorAction } from '../test/orders.ts';
 import { POLICY_VIOLATION } from './plugin.ts';
 
 let t: TestApp;
-const extra: { app: FastifyInstance; database: Database }[] = [];
 beforeEach(async () => {
   t = await createTestApp();
 });
 afterEach(async () => {
-  for (const { app, database } of extra.splice(0)) {
-    await app.close();
-    await database.close();
-  }
+  await closeInstances();
   await t.close();
 });
-
-/** Another server on the same PostgreSQL database, as a second instance behind a load balancer. */
-async function secondInstance() {
-  const database = openPostgres(t.connectionString!, 3);
-  const config = loadConfig({
-    DATA_DIR: os.tmpdir(),
-    WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
-    MARKETPLACE_TOKEN,
-    DEMO_ORDER_INTERVAL_S: '0',
-  });
-  const app = await buildApp(config, { database, logger: false });
-  extra.push({ app, database });
-  return app;
-}
-
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `ws://127.0.0.1:${address.port}`;
-}
-
-interface Client {
-  socket: WebSocket;
-  messages: unknown[];
-  closed: Promise<{ code: number; reason: string }>;
-  next(predicate: (m: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
-}
-
-function connect(base: string, vendorId: number | string, cookie?: string): Promise<Client> {
-  const socket = new WebSocket(`${base}/api/vendor/socket?vendorId=${vendorId}`, {
-    headers: cookie ? { cookie } : {},
-  });
-  const messages: Record<string, unknown>[] = [];
-  const waiters: {
-    predicate: (m: Record<string, unknown>) => boolean;
-    resolve: (m: Record<string, unknown>) => void;
-  }[] = [];
-  socket.on('message', (data) => {
-    let message: Record<string, unknown>;
-    try {
-      message = JSON.parse(data.toString());
-    } catch {
-      return;
-    }
-    messages.push(message);
-    for (const w of [...waiters]) {
-      if (w.predicate(message)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(message);
-      }
-    }
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  const client: Client = {
-    socket,
-    messages,
-    closed,
-    next: (predicate) =>
-      new Promise((resolve, reject) => {
-        const found = messages.find(predicate);
-        if (found) return resolve(found);
-        const timer = setTimeout(() => reject(new Error('no such message within 5 s')), 5000);
-        waiters.push({
-          predicate,
-          resolve: (m) => {
-            clearTimeout(timer);
-            resolve(m);
-          },
-        });
-      }),
-  };
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('error', reject);
-    // A refused client is opened, then closed with a policy code.
-    socket.once('close', () => resolve(client));
-  });
-}
 
 const firstProduct = async () =>
   (await t.database.db.select({ id: products.id }).from(products).limit(1))[0]!.id;
@@ -198,7 +107,7 @@ describe('live order events', () => {
   // Two instances share nothing but PostgreSQL: an event caused on A reaches a client of B.
   const onPostgres = process.env.TEST_DB === 'postgres' ? it : it.skip;
   onPostgres('a client on instance B receives an event caused on instance A', async () => {
-    const appB = await secondInstance();
+    const appB = await secondInstance(t.connectionString!);
     const baseB = await listen(appB);
     const demo = await menuOf(t.app, OWNER);
     const onB = await connect(baseB, demo.vendorId, demo.cookie);
@@ -236,7 +145,7 @@ describe('live order events', () => {
   });
 
   onPostgres('instance B lists fresh data after a change on A', async () => {
-    const appB = await secondInstance();
+    const appB = await secondInstance(t.connectionString!);
     const baseB = await listen(appB);
     const demo = await menuOf(t.app, OWNER);
     const onB = await connect(baseB, demo.vendorId, demo.cookie);

@@ -1,11 +1,12 @@
-import { can, SESSION_COOKIE, TIMINGS_MS } from '@larder/contract';
+import { can, LIVE_CLOSE_CODES, SESSION_COOKIE, TIMINGS_MS } from '@larder/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { resolveSession } from '../modules/auth/service.ts';
+import { liveSessionHashes } from '../modules/auth/sessions.ts';
 import { ActiveOrdersCache } from '../modules/orders/list-cache.ts';
 import { LiveHub } from './hub.ts';
-import { LIVE_CHANNEL, type LiveEnvelope } from './publish.ts';
+import { LIVE_CHANNEL, type LiveNotice } from './publish.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,17 +14,18 @@ declare module 'fastify' {
   }
 }
 
-function parseEnvelope(payload: string): LiveEnvelope | null {
+function parseNotice(payload: string): LiveNotice | null {
   try {
-    const envelope = JSON.parse(payload) as LiveEnvelope;
-    return Number.isInteger(envelope?.vendorId) ? envelope : null;
+    const notice = JSON.parse(payload) as LiveNotice;
+    if ('sessionsEnded' in notice) return Array.isArray(notice.sessionsEnded?.userIds) ? notice : null;
+    return Number.isInteger(notice?.vendorId) ? notice : null;
   } catch {
     return null;
   }
 }
 
 /** RFC 6455 close code 1008: the connection violates policy (no session, not your vendor). */
-export const POLICY_VIOLATION = 1008;
+export const POLICY_VIOLATION = LIVE_CLOSE_CODES.policyViolation;
 
 const SocketQuery = z.object({ vendorId: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -32,22 +34,35 @@ const SocketQuery = z.object({ vendorId: z.coerce.number().int().positive().max(
  * one channel and forwards each NOTIFY to its own clients of that vendor.
  */
 export const livePlugin = fp(async (app: FastifyInstance) => {
-  const hub = new LiveHub();
+  const hub = new LiveHub((tokenHashes) => liveSessionHashes(app.db, tokenHashes));
   app.decorate('live', hub);
+  const closeEnded = (userIds?: number[]) =>
+    hub.closeEndedSessions(userIds).catch((error) => {
+      app.log.warn({ err: error }, 'live: could not check the sessions of open sockets');
+    });
   const ordersCache = new ActiveOrdersCache();
   app.decorate('ordersCache', ordersCache);
   const unlisten = await app.database.listen(
     LIVE_CHANNEL,
     (payload) => {
-      const envelope = parseEnvelope(payload);
-      if (!envelope) return;
-      ordersCache.invalidate(envelope.vendorId);
-      hub.dispatch(envelope);
+      const notice = parseNotice(payload);
+      if (!notice) return;
+      if ('sessionsEnded' in notice) return void closeEnded(notice.sessionsEnded.userIds);
+      ordersCache.invalidate(notice.vendorId);
+      hub.dispatch(notice);
     },
-    // Notifications sent while the LISTEN connection was down are lost: forget every cached list.
-    () => ordersCache.clear(),
+    // Notifications sent while the LISTEN connection was down are lost: forget every cached list
+    // and re-check every socket's session.
+    () => {
+      ordersCache.clear();
+      void closeEnded();
+    },
   );
+  // Sessions that time out end without a NOTIFY; the sweep closes their sockets.
+  const sweep = setInterval(() => void closeEnded(), TIMINGS_MS.heartbeat);
+  sweep.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     hub.closeAll();
     await unlisten();
   });
@@ -76,7 +91,10 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
         return socket.close(POLICY_VIOLATION, 'Unknown vendor');
       }
       if (socket.readyState !== socket.OPEN) return;
-      hub.add(query.data.vendorId, socket);
+      const owner = { userId: auth.userId, tokenHash: auth.tokenHash, address: request.ip };
+      const refusal = hub.refusal(owner);
+      if (refusal) return socket.close(POLICY_VIOLATION, refusal);
+      hub.add(query.data.vendorId, socket, owner);
 
       // Both sides send a text heartbeat; a client silent for two periods is gone.
       heartbeat = setInterval(() => {

@@ -10,6 +10,14 @@ export interface LiveEnvelope {
   message: LiveMessage;
 }
 
+/** Sessions of these users ended: every instance re-checks their sockets and closes the dead ones. */
+export interface SessionsEndedNotice {
+  sessionsEnded: { userIds: number[] };
+}
+
+/** Everything that travels on the live channel. */
+export type LiveNotice = LiveEnvelope | SessionsEndedNotice;
+
 /**
  * Publishes inside the caller's transaction: PostgreSQL delivers a NOTIFY only when the
  * transaction commits, so an event goes out if and only if its change did.
@@ -17,4 +25,11 @@ export interface LiveEnvelope {
 export async function publishLive(tx: Tx, vendorId: number, message: LiveMessage) {
   const envelope: LiveEnvelope = { vendorId, message };
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(envelope)})`);
+}
+
+/** Inside the transaction that deleted the sessions, like every other live event. */
+export async function publishSessionsEnded(tx: Tx, userIds: number[]) {
+  if (userIds.length === 0) return;
+  const notice: SessionsEndedNotice = { sessionsEnded: { userIds } };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
 }

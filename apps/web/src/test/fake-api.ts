@@ -7,6 +7,8 @@ type Handler = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
   credentials: RequestCredentials | undefined;
@@ -27,6 +29,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const request: FakeRequest = {
       method,
       path,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       credentials: init.credentials,

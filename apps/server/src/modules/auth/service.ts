@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import { endSessions } from './sessions.ts';
 
 /** lastSeenAt is refreshed at most this often, so reading a session rarely writes. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -69,7 +70,8 @@ async function assertNotRateLimited(db: Db, keys: string[]) {
 }
 
 export async function signOut(db: Db, token: string | undefined) {
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (!token) return;
+  await db.transaction((tx) => endSessions(tx, { tokenHash: hashToken(token) }));
 }
 
 /** The user behind a session cookie, or null when it is unknown, idle too long or blocked. */

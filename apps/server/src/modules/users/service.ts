@@ -9,13 +9,14 @@ import {
 } from '@larder/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { toAccountView } from '../accounts/service.ts';
 import { normalizeEmail } from '../auth/service.ts';
+import { endSessions } from '../auth/sessions.ts';
 
 /** The signed-in user with their account and the vendors they work at, in one query. */
 export async function loadUserView(db: Db, userId: number): Promise<User> {
@@ -65,9 +66,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, currentTokenHash)));
+    await endSessions(tx, { userId, exceptTokenHash: currentTokenHash });
   });
 }
 
@@ -130,6 +129,6 @@ export async function resetPassword(db: Db, body: ResetPasswordRequest) {
       throw badRequest(ERROR_CODES.invalidResetToken, 'This reset link is invalid or has expired');
     }
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    await endSessions(tx, { userId: used.userId });
   });
 }

@@ -193,6 +193,21 @@ const EditComponentModal = lazy(() =>
 const ChangeProductComponentsModal = lazy(() =>
   catalogComponents.productComponents().then((module) => ({ default: module.ChangeProductComponentsModal })),
 );
+// Employee modals (features/employees/components).
+const employeeModals = {
+  add: () => import('@/features/employees/components/add-employee-modal'),
+  profile: () => import('@/features/employees/components/employee-profile-modal'),
+  edit: () => import('@/features/employees/components/edit-employee-modal'),
+};
+const AddEmployeeModal = lazy(() =>
+  employeeModals.add().then((module) => ({ default: module.AddEmployeeModal })),
+);
+const EmployeeProfileModal = lazy(() =>
+  employeeModals.profile().then((module) => ({ default: module.EmployeeProfileModal })),
+);
+const EditEmployeeModal = lazy(() =>
+  employeeModals.edit().then((module) => ({ default: module.EditEmployeeModal })),
+);
 
 /**
  * The one map from `view` to modal (DESIGN §6). Later issues add their modals here; views that are
@@ -286,5 +301,11 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'edit-component': defineModal('edit-component', EditComponentModal, { permission: 'catalogue.edit' }),
   'change-product-components': defineModal('change-product-components', ChangeProductComponentsModal, {
     permission: 'catalogue.edit',
+  }),
+  'add-employee': defineModal('add-employee', AddEmployeeModal, { permission: 'employees.manage' }),
+  'employee-profile': defineModal('employee-profile', EmployeeProfileModal, { permission: 'employees.view' }),
+  'edit-employee': defineModal('edit-employee', EditEmployeeModal, {
+    permission: 'employees.manage',
+    closeTo: 'employee-profile',
   }),
 };

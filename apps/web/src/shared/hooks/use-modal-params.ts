@@ -19,12 +19,19 @@ export function useModalParams() {
   const rawView = searchParams.get('view');
   const view: ViewId | null = isViewId(rawView) ? rawView : null;
 
-  /** Opens `view` over the current page, keeping its other parameters. */
+  /**
+   * Opens `view` over the current page, keeping its other parameters. `state` is the modal's data:
+   * what it needs from where it was opened but does not belong in a shareable URL.
+   */
   const openModal = useCallback(
-    (next: ViewId, params?: Omit<AppSearchParams, 'view'>, options?: { replace?: boolean }) => {
+    (
+      next: ViewId,
+      params?: Omit<AppSearchParams, 'view'>,
+      options?: { replace?: boolean; state?: unknown },
+    ) => {
       void navigate(
         { pathname: location.pathname, search: buildSearch(location.search, { ...params, view: next }) },
-        { replace: options?.replace },
+        { replace: options?.replace, state: options?.state },
       );
     },
     [navigate, location.pathname, location.search],

@@ -1,0 +1,46 @@
+import { SESSION_IDLE_TIMEOUT_MS } from '@larder/contract';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { publishSessionsEnded } from '../../live/publish.ts';
+
+/** Which sessions end: one (sign-out), or all of a user's, optionally but the one in use. */
+export type EndedSessions = { tokenHash: string } | { userId: number; exceptTokenHash?: string };
+
+/**
+ * The one way a session ends before its idle timeout: the rows go and, in the same transaction, the
+ * live channel tells every instance to close the sockets those sessions opened. So a socket never
+ * outlives a sign-out, a password change or reset, or a block, whichever instance holds it.
+ */
+export async function endSessions(tx: Tx, which: EndedSessions): Promise<number> {
+  const where =
+    'tokenHash' in which
+      ? eq(sessions.tokenHash, which.tokenHash)
+      : which.exceptTokenHash
+        ? and(eq(sessions.userId, which.userId), ne(sessions.tokenHash, which.exceptTokenHash))
+        : eq(sessions.userId, which.userId);
+  const ended = await tx.delete(sessions).where(where).returning({ userId: sessions.userId });
+  await publishSessionsEnded(tx, [...new Set(ended.map((row) => row.userId))]);
+  return ended.length;
+}
+
+/**
+ * Of these session token hashes, the ones still good: present, not idle too long, user not
+ * blocked. The live hub asks this for its sockets; reading it does not keep a session alive.
+ */
+export async function liveSessionHashes(tx: Pick<Tx, 'select'>, tokenHashes: string[], now = new Date()) {
+  if (tokenHashes.length === 0) return new Set<string>();
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
+  const rows = await tx
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, tokenHashes),
+        gt(sessions.lastSeenAt, idleSince),
+        eq(users.blocked, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.tokenHash));
+}

@@ -1,0 +1,248 @@
+import {
+  type CreatedEmployee,
+  type CreateEmployeeRequest,
+  type Employee,
+  type EmployeeCredentials,
+  type EmployeeListQuery,
+  ERROR_CODES,
+  employeeActions,
+  GENERATED_PASSWORD_LENGTH,
+  type Role,
+  stripPhone,
+} from '@larder/contract';
+import { and, asc, eq, ilike, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { users, vendorMemberships } from '../../db/schema/index.ts';
+import { AppError, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { generatePassword, hashPassword } from '../../lib/passwords.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { normalizeEmail } from '../auth/service.ts';
+import { endSessions } from '../auth/sessions.ts';
+
+type Actor = Pick<SessionUser, 'userId' | 'accountId' | 'role'>;
+type UserRow = typeof users.$inferSelect;
+/** The request bodies after the contract's parsing (phone normalised, empty position null). */
+type EmployeeInput = Omit<CreateEmployeeRequest, 'phone' | 'position'> & {
+  phone: string | null;
+  position: string | null;
+};
+
+const alreadyExists = () =>
+  new AppError(409, ERROR_CODES.alreadyExists, 'User with this email already exists');
+
+export function toEmployeeView(row: UserRow): Employee {
+  return {
+    id: row.id,
+    name: row.name,
+    position: row.position,
+    email: row.email,
+    phone: row.phone,
+    avatarPath: row.avatarPath,
+    role: row.role,
+    blocked: row.blocked,
+    blockedAt: row.blockedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// Owners first, then managers, then workers: the order of SPEC §6's roles.
+const roleRank = sql`case ${users.role} when 'VENDOR_OWNER' then 0 when 'VENDOR_MANAGER' then 1 else 2 end`;
+
+/** A LIKE pattern that matches `text` literally anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(search: string): SQL | undefined {
+  const byName = ilike(users.name, containing(search));
+  // Phones are stored as digits: compare the digits the user typed, whatever they typed around them.
+  const digits = stripPhone(search);
+  if (!/^[0-9]+$/.test(digits)) return byName;
+  return or(byName, and(isNotNull(users.phone), like(users.phone, containing(digits))));
+}
+
+/** The vendor's staff of one status, optionally of one role and matching a search. */
+export async function listEmployees(db: Db, vendorId: number, query: EmployeeListQuery): Promise<Employee[]> {
+  const conditions = [
+    eq(vendorMemberships.vendorId, vendorId),
+    eq(users.blocked, query.status === 'BLOCKED'),
+    query.role ? eq(users.role, query.role) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  ];
+  const rows = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(vendorMemberships, eq(vendorMemberships.userId, users.id))
+    .where(and(...conditions))
+    .orderBy(roleRank, asc(sql`lower(${users.name})`), asc(users.id))
+    .offset(query.offset)
+    .limit(query.limit);
+  return rows.map((row) => toEmployeeView(row.user));
+}
+
+/** One employee of the vendor; anyone else, of this account or another, answers 404. */
+async function findEmployee(db: Db | Tx, vendorId: number, userId: number): Promise<UserRow> {
+  const [row] = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(vendorMemberships, eq(vendorMemberships.userId, users.id))
+    .where(and(eq(vendorMemberships.vendorId, vendorId), eq(users.id, userId)));
+  if (!row) throw notFound('Employee not found');
+  return row.user;
+}
+
+export async function loadEmployee(db: Db, vendorId: number, userId: number): Promise<Employee> {
+  return toEmployeeView(await findEmployee(db, vendorId, userId));
+}
+
+function allowed(actor: Actor, target: UserRow, action: 'edit' | 'block' | 'resetPassword') {
+  const actions = employeeActions(
+    { id: actor.userId, role: actor.role },
+    { id: target.id, role: target.role },
+  );
+  if (actions[action]) return actions;
+  if (actor.userId === target.id)
+    throw forbidden(`You cannot ${action === 'block' ? 'block' : 'reset the password of'} yourself`);
+  throw forbidden('You may not manage this employee');
+}
+
+async function assertEmailFree(db: Db | Tx, email: string, exceptUserId?: number) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  if (taken) throw alreadyExists();
+}
+
+/** The unique index settles a race between two writes of the same address. */
+async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists();
+    throw error;
+  }
+}
+
+const firstNameOf = (name: string) => name.split(/\s+/)[0] ?? name;
+
+/** SPEC §6: only an owner chooses a role; anyone else's new employee is a worker. */
+const roleForNew = (actor: Actor, requested: Role): Role =>
+  actor.role === 'VENDOR_OWNER' ? requested : 'VENDOR_WORKER';
+
+/** A new employee of the vendor with a generated password, answered once and never stored in clear. */
+export async function createEmployee(
+  db: Db,
+  actor: Actor,
+  vendorId: number,
+  input: EmployeeInput,
+): Promise<CreatedEmployee> {
+  const email = normalizeEmail(input.email);
+  await assertEmailFree(db, email);
+  const password = generatePassword(GENERATED_PASSWORD_LENGTH);
+  const passwordHash = await hashPassword(password);
+  const id = await uniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          accountId: actor.accountId,
+          email,
+          name: input.name,
+          firstName: firstNameOf(input.name),
+          position: input.position,
+          phone: input.phone,
+          role: roleForNew(actor, input.role),
+          passwordHash,
+        })
+        .returning({ id: users.id });
+      await tx.insert(vendorMemberships).values({ userId: user!.id, vendorId });
+      return user!.id;
+    }),
+  );
+  return { id, email, password };
+}
+
+/** PUT: the whole profile. A role changes only by an owner's hand, and never one's own. */
+export async function updateEmployee(
+  db: Db,
+  actor: Actor,
+  vendorId: number,
+  userId: number,
+  input: EmployeeInput,
+): Promise<Employee> {
+  const target = await findEmployee(db, vendorId, userId);
+  const actions = allowed(actor, target, 'edit');
+  const email = normalizeEmail(input.email);
+  if (email !== target.email) await assertEmailFree(db, email, userId);
+  const [row] = await uniqueEmail(() =>
+    db
+      .update(users)
+      .set({
+        email,
+        name: input.name,
+        firstName: firstNameOf(input.name),
+        position: input.position,
+        phone: input.phone,
+        role: actions.chooseRole ? input.role : target.role,
+      })
+      .where(eq(users.id, userId))
+      .returning(),
+  );
+  return toEmployeeView(row!);
+}
+
+export async function setEmployeeAvatar(
+  db: Db,
+  actor: Actor,
+  vendorId: number,
+  userId: number,
+  avatarPath: string | null,
+): Promise<Employee> {
+  allowed(actor, await findEmployee(db, vendorId, userId), 'edit');
+  const [row] = await db.update(users).set({ avatarPath }).where(eq(users.id, userId)).returning();
+  return toEmployeeView(row!);
+}
+
+/**
+ * Blocking ends every session of the user and closes their sockets on every instance, in the same
+ * transaction; a blocked user cannot sign in. Blocking twice keeps the first blockedAt.
+ */
+export async function setEmployeeBlocked(
+  db: Db,
+  actor: Actor,
+  vendorId: number,
+  userId: number,
+  blocked: boolean,
+): Promise<Employee> {
+  allowed(actor, await findEmployee(db, vendorId, userId), 'block');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ blocked, blockedAt: blocked ? new Date() : null })
+      .where(and(eq(users.id, userId), eq(users.blocked, !blocked)));
+    if (blocked) await endSessions(tx, { userId });
+  });
+  return loadEmployee(db, vendorId, userId);
+}
+
+/** A new generated password, shown once; the old one and every session made with it stop working. */
+export async function resetEmployeePassword(
+  db: Db,
+  actor: Actor,
+  vendorId: number,
+  userId: number,
+): Promise<EmployeeCredentials> {
+  const target = await findEmployee(db, vendorId, userId);
+  allowed(actor, target, 'resetPassword');
+  const password = generatePassword(GENERATED_PASSWORD_LENGTH);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await endSessions(tx, { userId });
+  });
+  return { email: target.email, password };
+}
