@@ -22,9 +22,11 @@ import { livePlugin } from './live/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoPlugin } from './modules/demo/plugin.ts';
+import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -102,6 +104,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
+  await app.register(geocodeRoutes, { prefix: '/api/vendor/geocode' });
+  await app.register(pushRoutes, { prefix: '/api/vendor' });
 
   await serveSpa(app, config.webDist);
   return app;

@@ -1,3 +1,4 @@
+export * from './address.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './enums.ts';
@@ -8,5 +9,6 @@ export * from './permissions.ts';
 export * from './schemas/common.ts';
 export * from './schemas/params.ts';
 export * from './schemas/users.ts';
+export * from './schemas/vendor-profile.ts';
 export * from './validation.ts';
 export * from './working-hours.ts';

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
 export * from './params.ts';
+export * from './profile.ts';
 export * from './reference.ts';
 export * from './relations.ts';
 export * from './users.ts';
