@@ -22,6 +22,7 @@ import { livePlugin } from './live/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoPlugin } from './modules/demo/plugin.ts';
+import { imagesPlugin } from './modules/images/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
+  await app.register(imagesPlugin);
 
   await serveSpa(app, config.webDist);
   return app;
