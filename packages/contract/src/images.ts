@@ -91,6 +91,19 @@ export const COMPRESSION_PROFILES = {
 } as const satisfies Record<string, CompressionProfile>;
 export type CompressionProfileName = keyof typeof COMPRESSION_PROFILES;
 
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * JPEG or PNG by the file's first bytes, never by its name or declared type: the server refuses
+ * anything else, and the browser keeps a detected PNG a PNG (SPEC §5).
+ */
+export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | null {
+  if (JPEG_MAGIC.every((b, i) => bytes[i] === b)) return 'jpeg';
+  if (PNG_MAGIC.every((b, i) => bytes[i] === b)) return 'png';
+  return null;
+}
+
 /** Whether a file of this size can be uploaded at all (SPEC §8 "image too large" warning). */
 export const imageFits = (bytes: number) => bytes <= IMAGE_LIMITS.maxBytes;
 

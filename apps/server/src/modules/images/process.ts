@@ -6,6 +6,7 @@ import {
   IMAGE_LIMITS,
   IMAGE_WIDTHS,
   type ImageType,
+  sniffImageType,
   type UploadedImage,
 } from '@larder/contract';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
@@ -14,16 +15,6 @@ import type { StoredBlob } from './store.ts';
 
 // libvips' operation cache would keep decoded pixels of past uploads alive; uploads never repeat.
 sharp.cache(false);
-
-type Kind = 'jpeg' | 'png';
-
-/** JPEG and PNG by their first bytes: the file name and the declared type are the client's word. */
-export function sniffImage(bytes: Buffer): Kind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'png';
-  return null;
-}
 
 export interface ProcessedImage {
   image: UploadedImage;
@@ -71,7 +62,7 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
  * has transparent pixels.
  */
 export async function processImage(bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
-  const kind = sniffImage(bytes);
+  const kind = sniffImageType(bytes);
   if (!kind) throw unsupported();
   let meta: Metadata;
   try {
