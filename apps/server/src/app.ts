@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoPlugin } from './modules/demo/plugin.ts';
 import { geocodeRoutes } from './modules/geocode/routes.ts';
+import { imagesPlugin } from './modules/images/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
   await app.register(geocodeRoutes, { prefix: '/api/vendor/geocode' });
   await app.register(pushRoutes, { prefix: '/api/vendor' });
+  await app.register(imagesPlugin);
 
   await serveSpa(app, config.webDist);
   return app;
