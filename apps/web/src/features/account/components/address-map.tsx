@@ -57,19 +57,21 @@ export default function AddressMap({
   const centre = useMemo(() => toLatLng(point ?? centreOf(zone)), [point, zone]);
   const positions = useMemo(() => zone.map(toLatLng), [zone]);
   return (
-    <MapContainer
-      center={centre}
-      zoom={point ? MAP_ZOOM.selected : zoom}
-      zoomSnap={0.1}
-      className={classes.map}
-      data-testid="address-map"
-    >
-      <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />
-      <Polygon positions={positions} pathOptions={{ color: '#2f9e44', weight: 2, fillOpacity: 0.12 }} />
-      <PickHandler zone={zone} onPick={onPick} onOutside={onOutside} />
-      <FocusOnPoint point={point} focusKey={focusKey} />
-      {point && <DraggableMarker point={point} zone={zone} onPick={onPick} onOutside={onOutside} />}
-    </MapContainer>
+    <div data-testid="address-map">
+      <MapContainer
+        center={centre}
+        zoom={point ? MAP_ZOOM.selected : zoom}
+        zoomSnap={0.1}
+        className={classes.map}
+      >
+        <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />
+        <Polygon positions={positions} pathOptions={{ color: '#2f9e44', weight: 2, fillOpacity: 0.12 }} />
+        <PickHandler zone={zone} onPick={onPick} onOutside={onOutside} />
+        <FocusOnPoint point={point} focusKey={focusKey} />
+        <FollowContainerSize />
+        {point && <DraggableMarker point={point} zone={zone} onPick={onPick} onOutside={onOutside} />}
+      </MapContainer>
+    </div>
   );
 }
 
@@ -95,6 +97,20 @@ function PickHandler({ zone, onPick, onOutside }: Pick<AddressMapProps, 'zone' |
       clearTimeout(timer.current);
     },
   });
+  return null;
+}
+
+/**
+ * Leaflet measures its container once; inside a modal that is still opening (or on a phone that
+ * rotates) the size changes afterwards, and clicks would land on the wrong coordinates.
+ */
+function FollowContainerSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   return null;
 }
 

@@ -74,18 +74,17 @@ export function AccountPage() {
             </Group>
           </Group>
           <Stack gap="lg">
-            <Box pos="relative" data-testid="account-header-image">
+            <Box
+              pos="relative"
+              data-testid="account-header-image"
+              style={{ aspectRatio: '16 / 5', overflow: 'hidden', borderRadius: 12 }}
+              bg="gray.1"
+            >
               <ResponsiveImage
                 image={vendor.image}
                 sizes="(max-width: 768px) 100vw, 960px"
                 alt={t('vendorProfile.headerImage.title')}
-                style={{
-                  width: '100%',
-                  aspectRatio: '16 / 6',
-                  objectFit: 'cover',
-                  borderRadius: 12,
-                  display: 'block',
-                }}
+                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
               />
               {editable && (
                 <Box pos="absolute" top={8} right={8}>
