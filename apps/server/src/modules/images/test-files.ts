@@ -1,4 +1,6 @@
 import { deflateSync } from 'node:zlib';
+import { APP_VERSION_HEADER, type UploadedImage } from '@larder/contract';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
@@ -96,4 +98,22 @@ function crc32(bytes: Buffer): number {
     for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
   }
   return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** Uploads a generated photo as the signed-in user and returns what the server stored. */
+export async function uploadPhoto(
+  app: FastifyInstance,
+  cookie: string,
+  accountId: number,
+  { width = 1600, height = 1200, type = 'product' }: { width?: number; height?: number; type?: string } = {},
+): Promise<UploadedImage> {
+  const body = multipartBody(await photoJpeg(width, height));
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/vendor/accounts/${accountId}/images?type=${type}`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie, [APP_VERSION_HEADER]: 'test' },
+  });
+  if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+  return res.json();
 }
