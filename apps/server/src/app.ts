@@ -25,9 +25,12 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoPlugin } from './modules/demo/plugin.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
+import { geocodeRoutes } from './modules/geocode/routes.ts';
+import { imagesPlugin } from './modules/images/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { marketplaceReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { statisticRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -115,6 +118,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(reviewRoutes, { prefix: '/api/vendor/:vendorId/reviews' });
   await app.register(marketplaceReviewRoutes, { prefix: '/api/manager' });
   await app.register(employeeRoutes, { prefix: '/api/vendor/accounts/:accountId/vendors/:vendorId/users' });
+  await app.register(geocodeRoutes, { prefix: '/api/vendor/geocode' });
+  await app.register(pushRoutes, { prefix: '/api/vendor' });
+  await app.register(imagesPlugin);
 
   await serveSpa(app, config.webDist);
   return app;

@@ -20,6 +20,11 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   /** Demo mode: mean seconds between the orders the server plays per connected demo vendor; 0 = off. */
   DEMO_ORDER_INTERVAL_S: z.coerce.number().min(0).max(86_400).default(90),
+  /** A Nominatim-compatible geocoder; unset turns address search off (the marker is placed by hand). */
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Map tiles, as a Leaflet URL template. */
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
 export type Config = {
@@ -39,6 +44,12 @@ export type Config = {
   webDist: string;
   /** Demo mode (accounts with liveMode=false): mean seconds between played orders; 0 turns it off. */
   demoOrderIntervalS: number;
+  /** Nominatim-compatible geocoder base URL; undefined: geocoding answers 503 GeocoderNotConfigured. */
+  geocoderUrl: string | undefined;
+  /** How long a geocoder call may take before it answers 502. */
+  geocoderTimeoutMs: number;
+  /** Leaflet tile URL template given to the client. */
+  tileUrl: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,5 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.SECURE_COOKIES === 'auto' ? publicUrl.startsWith('https:') : e.SECURE_COOKIES === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     demoOrderIntervalS: e.DEMO_ORDER_INTERVAL_S,
+    geocoderUrl: e.GEOCODER_URL,
+    geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
+    tileUrl: e.TILE_URL,
   };
 }

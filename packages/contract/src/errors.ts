@@ -24,6 +24,9 @@ export const ERROR_CODES = {
   invalidResetToken: 'InvalidResetToken',
   alreadyExists: 'AlreadyExistsException',
   liveModeIrreversible: 'LiveModeIrreversible',
+  outsideDeliveryZone: 'OutsideDeliveryZone',
+  geocoderNotConfigured: 'GeocoderNotConfigured',
+  geocoderUnavailable: 'GeocoderUnavailable',
   partnerSuspended: 'partner_suspended',
   internal: 'InternalError',
 } as const;

@@ -1,3 +1,4 @@
+export * from './address.ts';
 export * from './archive.ts';
 export * from './catalogue.ts';
 export * from './components.ts';
@@ -6,10 +7,12 @@ export * from './employees.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './format.ts';
+export * from './images.ts';
 export * from './orders.ts';
 export * from './permissions.ts';
 export * from './schemas/common.ts';
 export * from './schemas/params.ts';
 export * from './schemas/users.ts';
+export * from './schemas/vendor-profile.ts';
 export * from './validation.ts';
 export * from './working-hours.ts';

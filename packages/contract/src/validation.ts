@@ -159,8 +159,8 @@ export const maskPhone = (value: string): string => {
   return `+${phoneDigits}`;
 };
 
-/** SPEC §5: strips plus, spaces and brackets before a phone is sent or compared. */
-export const normalizePhone = (value: string): string => value.replace(/[+\s()]/g, '');
+/** SPEC §5: strips plus, spaces, brackets and dashes before a phone is sent or compared. */
+export const normalizePhone = (value: string): string => value.replace(/[+\s()-]/g, '');
 
 export const employeeName = (value: FieldValue): ValidationResult => {
   const presence = required(value);
@@ -216,3 +216,12 @@ export const normalizedPhone = (value: FieldValue): ValidationResult => {
 };
 
 export const zNormalizedPhone = zRule(required, normalizedPhone);
+
+/**
+ * A phone as a client may send it, typed ("+44 20 7946 0958") or already normalised
+ * ("442079460958"): normalised first, then held to normalizedPhone, so the stored value is digits.
+ */
+export const zPhoneInput = z
+  .string()
+  .transform((value) => normalizePhone(value))
+  .pipe(zNormalizedPhone);

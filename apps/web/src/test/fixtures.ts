@@ -88,6 +88,7 @@ export function makeVendorParams(overrides: Partial<VendorParams> = {}): VendorP
     locality: { code: 'riga' },
     availablePromotedSections: [],
     deliveryParams: { deliveryZone: [] },
+    map: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', geocoder: false },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TakeAwayValidationMethod } from '../enums.ts';
 import { LatLng, WorkingHours } from './common.ts';
+import { MapParams } from './vendor-profile.ts';
 
 export const MenuLanguage = z.object({ code: z.string(), mandatory: z.boolean() });
 export type MenuLanguage = z.infer<typeof MenuLanguage>;
@@ -31,6 +32,7 @@ export const VendorParams = z.object({
   locality: z.object({ code: z.string() }),
   availablePromotedSections: z.array(z.string()),
   deliveryParams: z.object({ deliveryZone: z.array(LatLng) }),
+  map: MapParams,
 });
 export type VendorParams = z.infer<typeof VendorParams>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, UI_LANGUAGES } from '../constants.ts';
 import { BusinessModel, LocationType, Role } from '../enums.ts';
-import { zEmail, zNormalizedPhone, zPassword } from '../validation.ts';
-import { Image, Location, ShortText, WorkingHours } from './common.ts';
+import { zEmail, zPassword, zPhoneInput } from '../validation.ts';
+import { Image, InputText, Location, ShortText, WorkingHours } from './common.ts';
 
 export const Vendor = z.object({
   id: z.number(),
@@ -100,21 +100,26 @@ export const ResetPasswordRequest = z
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** Vendor info update (DESIGN §8: PATCH /api/vendor/users/me/vendors/{id}); only sent fields change. */
-export const UpdateVendorRequest = z.strictObject({
-  id: z.number().int().positive().optional(),
-  name: z.string().trim().min(1).max(LIMITS.shortText).optional(),
-  avatarPath: z.string().max(1000).nullable().optional(),
-  imagePath: z.string().max(1000).nullable().optional(),
-  avatar: Image.nullable().optional(),
-  image: Image.nullable().optional(),
-  phone: zNormalizedPhone.nullable().optional(),
-  email: zEmail.nullable().optional(),
-  commentForCourier: z.string().max(LIMITS.courierComment).nullable().optional(),
-  unp: ShortText.nullable().optional(),
-  taxId: ShortText.nullable().optional(),
-  legalAddress: ShortText.nullable().optional(),
-  companyName: ShortText.nullable().optional(),
-});
+export const UpdateVendorRequest = z
+  .strictObject({
+    id: z.number().int().positive().optional(),
+    name: InputText.trim().min(1).max(LIMITS.shortText).optional(),
+    avatarPath: InputText.max(1000).nullable().optional(),
+    imagePath: InputText.max(1000).nullable().optional(),
+    avatar: Image.nullable().optional(),
+    image: Image.nullable().optional(),
+    // Typed ("+44 20 7946 0958") or normalised ("442079460958"): stored as digits either way.
+    phone: zPhoneInput.nullable().optional(),
+    email: zEmail.nullable().optional(),
+    commentForCourier: InputText.max(LIMITS.courierComment).nullable().optional(),
+    unp: ShortText.nullable().optional(),
+    taxId: ShortText.nullable().optional(),
+    legalAddress: ShortText.nullable().optional(),
+    companyName: ShortText.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).some((key) => key !== 'id'), {
+    message: 'Nothing to change: send at least one field',
+  });
 export type UpdateVendorRequest = z.infer<typeof UpdateVendorRequest>;
 
 /** Leaving demo mode: liveMode can only become true (SPEC §1). */

@@ -8,6 +8,9 @@ export interface NewAccount {
   timeZone: string;
   liveMode?: boolean;
   visible?: boolean;
+  /** False for an account that still has to walk the onboarding. */
+  activated?: boolean;
+  vendorPhone?: string;
   staff: {
     email: string;
     name: string;
@@ -22,11 +25,20 @@ export interface NewAccount {
 export async function createAccount(tx: Tx, input: NewAccount) {
   const [account] = await tx
     .insert(accounts)
-    .values({ liveMode: input.liveMode ?? false, visible: input.visible ?? false })
+    .values({
+      liveMode: input.liveMode ?? false,
+      visible: input.visible ?? false,
+      activated: input.activated ?? true,
+    })
     .returning({ id: accounts.id });
   const [vendor] = await tx
     .insert(vendors)
-    .values({ accountId: account!.id, name: input.vendorName, timeZone: input.timeZone })
+    .values({
+      accountId: account!.id,
+      name: input.vendorName,
+      timeZone: input.timeZone,
+      phone: input.vendorPhone ?? null,
+    })
     .returning({ id: vendors.id });
   const staff = await tx
     .insert(users)

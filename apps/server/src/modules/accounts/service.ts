@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { type EventActor, recordEvent } from '../onboarding/service.ts';
 import { toVendorView, type VendorRow } from '../vendors/service.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -37,7 +38,17 @@ export function toAccountView(account: AccountRow, vendorRows: VendorRow[]): Acc
   };
 }
 
-/** Leaving demo mode is one-way: liveMode only ever becomes true (SPEC §1). */
-export async function leaveDemoMode(db: Db, accountId: number) {
-  await db.update(accounts).set({ liveMode: true }).where(eq(accounts.id, accountId));
+/**
+ * Leaving demo mode is one-way: liveMode only ever becomes true (SPEC §1). The demo player reads
+ * liveMode before each order it plays, so the vendor's demo traffic stops with this commit.
+ */
+export async function leaveDemoMode(db: Db, accountId: number, actor: EventActor) {
+  await db.transaction(async (tx) => {
+    const left = await tx
+      .update(accounts)
+      .set({ liveMode: true })
+      .where(and(eq(accounts.id, accountId), eq(accounts.liveMode, false)))
+      .returning({ id: accounts.id });
+    if (left.length > 0) await recordEvent(tx, actor, 'leave_demo_mode');
+  });
 }

@@ -1,5 +1,6 @@
 import { LoginRequest, Ok, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS, User } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordEvent } from '../onboarding/service.ts';
 import { loadUserView } from '../users/service.ts';
 import { signIn, signOut } from './service.ts';
 
@@ -23,6 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         previousToken: request.cookies[SESSION_COOKIE],
       });
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_IDLE_TIMEOUT_MS / 1000 });
+      await recordEvent(app.db, { userId, vendorId: null }, 'login');
       return loadUserView(app.db, userId);
     },
   );
@@ -31,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: Ok } } },
     async (request, reply) => {
+      if (request.auth) await recordEvent(app.db, { userId: request.auth.userId, vendorId: null }, 'logout');
       await signOut(app.db, request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return { ok: true as const };

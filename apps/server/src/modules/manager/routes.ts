@@ -1,5 +1,7 @@
 import {
   CourierEventRequest,
+  CreateAccountRequest,
+  CreateAccountResponse,
   CreateOrderRequest,
   DeliveredRequest,
   ManagerOrderParams,
@@ -8,6 +10,7 @@ import {
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openAccount } from '../accounts/open-account.ts';
 import { getOrder, transitionOrder, updateCourier } from '../orders/service.ts';
 import { createOrder } from './create-order.ts';
 
@@ -46,6 +49,12 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (created) app.ordersCache.invalidate(order.vendorId);
       return reply.status(created ? 201 : 200).send(order);
     },
+  );
+
+  app.post(
+    '/accounts',
+    { config, schema: { tags, body: CreateAccountRequest, response: { 201: CreateAccountResponse } } },
+    async (request, reply) => reply.status(201).send(await openAccount(app.db, request.body)),
   );
 
   app.post('/orders/:orderId/paid', { config, schema: orderSchema }, async (request) => {

@@ -7,7 +7,10 @@ export const paramsRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'session' } as const;
   const tags = ['params'];
   app.get('/', { config, schema: { tags, response: { 200: VendorParams } } }, (request) =>
-    loadVendorParams(app.db, sessionOf(request).accountId),
+    loadVendorParams(app.db, sessionOf(request).accountId, {
+      tileUrl: app.config.tileUrl,
+      geocoder: app.config.geocoderUrl !== undefined,
+    }),
   );
   app.get('/contacts', { config, schema: { tags, response: { 200: ContactParams } } }, () =>
     loadContacts(app.db),

@@ -1,4 +1,4 @@
-import type { ContactParams, ServiceWorkingHours, VendorParams } from '@larder/contract';
+import type { ContactParams, MapParams, ServiceWorkingHours, VendorParams } from '@larder/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ async function loadSettings(db: Db) {
 }
 
 /** Vendor params; menuLanguages are the signed-in user's account's (catalogue languages). */
-export async function loadVendorParams(db: Db, accountId: number): Promise<VendorParams> {
+export async function loadVendorParams(db: Db, accountId: number, map: MapParams): Promise<VendorParams> {
   const [s, menuLanguages] = await Promise.all([loadSettings(db), loadMenuLanguages(db, accountId)]);
   return {
     locale: {
@@ -30,6 +30,7 @@ export async function loadVendorParams(db: Db, accountId: number): Promise<Vendo
     locality: { code: s.localityCode },
     availablePromotedSections: s.availablePromotedSections,
     deliveryParams: { deliveryZone: s.deliveryZone },
+    map,
   };
 }
 
@@ -43,4 +44,10 @@ export async function loadServiceWorkingHours(db: Db): Promise<ServiceWorkingHou
 
 export async function loadDeliveryZone(db: Db) {
   return { deliveryZone: (await loadSettings(db)).deliveryZone };
+}
+
+/** The platform's country and language: what geocoding is restricted to. */
+export async function loadPlatformLocale(db: Db) {
+  const s = await loadSettings(db);
+  return { countryCode: s.countryCode, lang: s.lang };
 }

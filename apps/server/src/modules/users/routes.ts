@@ -3,6 +3,7 @@ import {
   ChangeEmailRequest,
   ChangePasswordRequest,
   LiveModeRequest,
+  LocationRequest,
   Ok,
   RequestPasswordResetRequest,
   ResetPasswordRequest,
@@ -15,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/access.ts';
 import { leaveDemoMode, loadAccountView } from '../accounts/service.ts';
-import { updateVendor } from '../vendors/service.ts';
+import { setLocation, updateVendor } from '../vendors/service.ts';
 import {
   changeEmail,
   changePassword,
@@ -91,7 +92,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'vendor.edit' },
       schema: { tags, params: VendorIdParams, body: UpdateVendorRequest, response: { 200: Vendor } },
     },
-    async (request) => updateVendor(app.db, request.params.vendorId, request.body),
+    async (request) => updateVendor(app.db, request.params.vendorId, sessionOf(request).userId, request.body),
+  );
+
+  app.put(
+    '/me/vendors/:vendorId/location',
+    {
+      config: { access: 'vendor.edit' },
+      schema: { tags, params: VendorIdParams, body: LocationRequest, response: { 200: Vendor } },
+    },
+    async (request) => setLocation(app.db, request.params.vendorId, sessionOf(request).userId, request.body),
   );
 
   app.put(
@@ -101,8 +111,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: VendorIdParams, body: LiveModeRequest, response: { 200: Account } },
     },
     async (request) => {
-      const { accountId, vendorIds } = sessionOf(request);
-      await leaveDemoMode(app.db, accountId);
+      const { accountId, vendorIds, userId } = sessionOf(request);
+      await leaveDemoMode(app.db, accountId, { userId, vendorId: request.params.vendorId });
       return loadAccountView(app.db, accountId, vendorIds);
     },
   );

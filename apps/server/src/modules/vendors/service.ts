@@ -1,8 +1,12 @@
-import type { UpdateVendorRequest, Vendor } from '@larder/contract';
+import type { LocationRequest, UpdateVendorRequest, Vendor } from '@larder/contract';
+import { ERROR_CODES, isOnZoneEdge } from '@larder/contract';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { point, polygon } from '@turf/helpers';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { vendors } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { platformSettings, vendors } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { activateIfOnboarded, recordEvent } from '../onboarding/service.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -29,7 +33,12 @@ export function toVendorView(row: VendorRow): Vendor {
 }
 
 /** Vendor info update: only the fields present in the request change. */
-export async function updateVendor(db: Db, vendorId: number, changes: UpdateVendorRequest): Promise<Vendor> {
+export async function updateVendor(
+  db: Db,
+  vendorId: number,
+  userId: number,
+  changes: UpdateVendorRequest,
+): Promise<Vendor> {
   const { id: _id, avatarPath, imagePath, ...fields } = changes;
   const set: Partial<VendorRow> = { ...fields };
   // A bare path is shorthand for an image without variants.
@@ -39,10 +48,58 @@ export async function updateVendor(db: Db, vendorId: number, changes: UpdateVend
   if (imagePath !== undefined && changes.image === undefined) {
     set.image = imagePath === null ? null : { path: imagePath, basePath: null, variants: [] };
   }
-  const query = db.update(vendors).set(set).where(eq(vendors.id, vendorId));
-  const [row] = Object.keys(set).length
-    ? await query.returning()
-    : await db.select().from(vendors).where(eq(vendors.id, vendorId));
-  if (!row) throw notFound('Vendor not found');
-  return toVendorView(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(vendors).set(set).where(eq(vendors.id, vendorId)).returning();
+    if (!row) throw notFound('Vendor not found');
+    const actor = { userId, vendorId };
+    if (set.avatar) await recordEvent(tx, actor, 'vendor_logo_set');
+    if (set.image) {
+      await recordEvent(tx, actor, 'vendor_image_set');
+      await activateIfOnboarded(tx, actor);
+    }
+    return toVendorView(row);
+  });
+}
+
+/** The delivery zone as a closed GeoJSON ring ([longitude, latitude], first point repeated). */
+function zonePolygon(zone: { latitude: number; longitude: number }[]) {
+  const ring = zone.map((p) => [p.longitude, p.latitude]);
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  if (first && last && (first[0] !== last[0] || first[1] !== last[1])) ring.push([...first]);
+  return polygon([ring]);
+}
+
+/** Whether a point is in the platform's delivery zone; the boundary counts as inside. */
+export async function isInDeliveryZone(db: Db, latitude: number, longitude: number): Promise<boolean> {
+  const [settings] = await db
+    .select({ deliveryZone: platformSettings.deliveryZone })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  const zone = settings?.deliveryZone ?? [];
+  if (zone.length < 3) return false;
+  return (
+    booleanPointInPolygon(point([longitude, latitude]), zonePolygon(zone)) ||
+    isOnZoneEdge({ latitude, longitude }, zone)
+  );
+}
+
+/** PUT users/me/vendors/{id}/location: the address must lie inside the delivery zone. */
+export async function setLocation(
+  db: Db,
+  vendorId: number,
+  userId: number,
+  location: LocationRequest,
+): Promise<Vendor> {
+  if (!(await isInDeliveryZone(db, location.latitude, location.longitude))) {
+    throw badRequest(ERROR_CODES.outsideDeliveryZone, 'The address is outside the delivery zone');
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(vendors).set({ location }).where(eq(vendors.id, vendorId)).returning();
+    if (!row) throw notFound('Vendor not found');
+    const actor = { userId, vendorId };
+    await recordEvent(tx, actor, 'vendor_address_set');
+    await activateIfOnboarded(tx, actor);
+    return toVendorView(row);
+  });
 }

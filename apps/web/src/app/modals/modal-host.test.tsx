@@ -88,7 +88,7 @@ describe('modal host', () => {
     renderApp('/vendor/1/orders?view=profile', { user: makeUser('VENDOR_MANAGER') });
     const modal = await screen.findByTestId('profile-modal');
     expect(modal.getAttribute('role')).toBe('dialog');
-    expect(await screen.findByRole('heading', { name: 'Mark' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mark' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByTestId('support-modal')).toBeNull();
   });
 

@@ -208,6 +208,37 @@ const EmployeeProfileModal = lazy(() =>
 const EditEmployeeModal = lazy(() =>
   employeeModals.edit().then((module) => ({ default: module.EditEmployeeModal })),
 );
+// Account and onboarding modals (features/account/components).
+const account = {
+  contacts: () => import('@/features/account/components/modals/vendor-contacts-modal'),
+  courierComment: () => import('@/features/account/components/modals/courier-comment-modal'),
+  address: () => import('@/features/account/components/modals/vendor-address-modal'),
+  nameLogo: () => import('@/features/account/components/modals/vendor-name-logo-modal'),
+  image: () => import('@/features/account/components/modals/vendor-image-modal'),
+  almostReady: () => import('@/features/account/components/onboarding/almost-ready-modal'),
+  firstStep: () => import('@/features/account/components/onboarding/first-step-modal'),
+  secondStep: () => import('@/features/account/components/onboarding/second-step-modal'),
+};
+const VendorContactsModal = lazy(() =>
+  account.contacts().then((module) => ({ default: module.VendorContactsModal })),
+);
+const CourierCommentModal = lazy(() =>
+  account.courierComment().then((module) => ({ default: module.CourierCommentModal })),
+);
+const VendorAddressModal = lazy(() =>
+  account.address().then((module) => ({ default: module.VendorAddressModal })),
+);
+const VendorNameLogoModal = lazy(() =>
+  account.nameLogo().then((module) => ({ default: module.VendorNameLogoModal })),
+);
+const VendorImageModal = lazy(() => account.image().then((module) => ({ default: module.VendorImageModal })));
+const AlmostReadyModal = lazy(() =>
+  account.almostReady().then((module) => ({ default: module.AlmostReadyModal })),
+);
+const FirstStepModal = lazy(() => account.firstStep().then((module) => ({ default: module.FirstStepModal })));
+const SecondStepModal = lazy(() =>
+  account.secondStep().then((module) => ({ default: module.SecondStepModal })),
+);
 
 /**
  * The one map from `view` to modal (DESIGN §6). Later issues add their modals here; views that are
@@ -308,4 +339,19 @@ export const MODAL_REGISTRY: ModalRegistry = {
     permission: 'employees.manage',
     closeTo: 'employee-profile',
   }),
+  // Vendor profile and onboarding: they edit the vendor (SPEC §6: not for workers).
+  'edit-vendor-contacts': defineModal('edit-vendor-contacts', VendorContactsModal, {
+    permission: 'vendor.edit',
+  }),
+  'courier-comment': defineModal('courier-comment', CourierCommentModal, { permission: 'vendor.edit' }),
+  'edit-vendor-address': defineModal('edit-vendor-address', VendorAddressModal, {
+    permission: 'vendor.edit',
+  }),
+  'edit-vendor-name-logo': defineModal('edit-vendor-name-logo', VendorNameLogoModal, {
+    permission: 'vendor.edit',
+  }),
+  'edit-vendor-image': defineModal('edit-vendor-image', VendorImageModal, { permission: 'vendor.edit' }),
+  'almost-ready': defineModal('almost-ready', AlmostReadyModal, { permission: 'vendor.edit' }),
+  'first-step': defineModal('first-step', FirstStepModal, { permission: 'vendor.edit' }),
+  'second-step': defineModal('second-step', SecondStepModal, { permission: 'vendor.edit' }),
 };

@@ -99,10 +99,24 @@ describe('routing rules (SPEC §2)', () => {
   });
 
   it('keeps a signed-in user whose account is not activated on /auth/', async () => {
-    const user = makeUser('VENDOR_OWNER', { account: makeAccount({ activated: false }) });
+    const user = makeUser('VENDOR_WORKER', { account: makeAccount({ activated: false }) });
     const app = renderApp('/vendor/1/orders', { user });
     expect(await screen.findByText(/has not been activated yet/)).toBeTruthy();
     expect(app.location().pathname).toBe('/auth/');
+  });
+
+  it('walks the owner of an account not activated yet through the onboarding on /auth/', async () => {
+    const user = makeUser('VENDOR_OWNER', { account: makeAccount({ activated: false }) });
+    const app = renderApp('/vendor/1/orders', { user });
+    expect(await screen.findByTestId('onboarding-page')).toBeTruthy();
+    await waitFor(() => expect(app.location().search).toBe('?view=almost-ready'));
+    expect(app.location().pathname).toBe('/auth/');
+  });
+
+  it('ends the onboarding on the catalogue with the create-catalog prompt', async () => {
+    const app = renderApp('/auth/?view=create-catalog', { user: makeUser('VENDOR_OWNER') });
+    await waitFor(() => expect(app.location().pathname).toBe('/vendor/1/catalog'));
+    expect(app.location().search).toBe('?view=create-catalog');
   });
 
   it('resets the session and goes to /auth when a call answers 403', async () => {

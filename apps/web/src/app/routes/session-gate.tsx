@@ -5,6 +5,7 @@ import { changeUiLanguage } from '@/i18n/i18n';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { DEFAULT_VENDOR_TAB, paths } from '@/shared/paths';
 import { useMe } from '@/shared/session/api/get-me';
+import { canOnboard, OnboardingArea } from './onboarding-area';
 
 export const isAuthRoute = (pathname: string): boolean =>
   pathname === '/auth' || pathname.startsWith('/auth/');
@@ -37,9 +38,21 @@ export function SessionGate() {
     // A password-reset link stays usable while signed in.
     const resetLink = searchParams.has('resetToken') || location.pathname.startsWith('/auth/reset');
     if ((onAuth && !resetLink) || onIndex) {
-      return <Navigate to={paths.vendorTab(firstVendor.id, DEFAULT_VENDOR_TAB)} replace />;
+      // The onboarding ends with the create-catalog prompt, shown over the catalogue (SPEC §4).
+      const to =
+        searchParams.get('view') === 'create-catalog'
+          ? paths.catalog(firstVendor.id, { view: 'create-catalog' })
+          : paths.vendorTab(firstVendor.id, DEFAULT_VENDOR_TAB);
+      return <Navigate to={to} replace />;
     }
     return <Outlet />;
+  }
+
+  // A signed-in user of an account still to be activated walks the onboarding (SPEC §2, §4).
+  const onboardingVendor = user?.account.vendors[0];
+  const resetLink = searchParams.has('resetToken') || location.pathname.startsWith('/auth/reset');
+  if (user && onboardingVendor && onAuth && !resetLink && canOnboard(user.role)) {
+    return <OnboardingArea user={user} vendor={onboardingVendor} />;
   }
 
   if (!onAuth) return <Navigate to={paths.authEntry()} replace />;

@@ -1,81 +1,199 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { can } from '@larder/contract';
+import { ActionIcon, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/shared/components/page-header';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { ResponsiveImage } from '@/shared/images/responsive-image';
+import type { ViewId } from '@/shared/paths';
+import { LanguageSelect } from '@/shared/session/components/language-select';
 import { isVendorOpen, useVendorSession } from '@/shared/session/vendor-context';
+import { LeaveDemoMode } from '../components/leave-demo-mode';
 
-/** /vendor/{id}/account: the establishment's details (editing comes with the vendor modals). */
+const PASSWORD_MASK = '••••••••';
+
+/** /vendor/{id}/account (SPEC §2): the user's profile and the establishment's details, each editable. */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { vendor, account } = useVendorSession();
+  const { user, vendor, account } = useVendorSession();
+  const { openModal } = useModalParams();
   useDocumentTitle(t('titles.account'));
   const open = isVendorOpen(account, vendor);
+  const editable = can(user.role, 'vendor.edit');
+  const edit = (view: ViewId) => (editable ? () => openModal(view) : undefined);
 
   return (
     <Stack gap={0}>
       <PageHeader title={t('pages.account.title')} />
       <Stack gap="lg">
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-          <Group gap="lg" wrap="nowrap">
-            <UserAvatar path={vendor.avatarPath} name={vendor.name} size={72} radius="md" />
-            <Stack gap={6} style={{ minWidth: 0 }}>
-              <Title order={2} fz="h3" lineClamp={2}>
-                {vendor.name}
-              </Title>
-              <Group gap="xs">
-                <Badge color={open ? 'green' : 'gray'} variant="light">
-                  {open ? t('vendorStatus.opened') : t('vendorStatus.closed')}
-                </Badge>
-                {!account.liveMode && (
-                  <Badge color="yellow" variant="light">
-                    {t('pages.account.demoMode')}
-                  </Badge>
-                )}
-              </Group>
-            </Stack>
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="account-profile">
+          <Title order={3} fz="h4" mb="md">
+            {t('vendorProfile.profile')}
+          </Title>
+          <Group gap="lg" align="flex-start" wrap="nowrap">
+            <UserAvatar path={user.avatarPath} name={user.name} size={56} />
+            <SimpleGrid
+              cols={{ base: 1, sm: 2 }}
+              spacing="lg"
+              verticalSpacing="md"
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Detail label={t('vendorProfile.userName')} value={user.name} />
+              <Detail
+                label={t('vendorProfile.userEmail')}
+                value={user.email}
+                onEdit={() => openModal('edit-account-email')}
+              />
+              <Detail
+                label={t('vendorProfile.password')}
+                value={PASSWORD_MASK}
+                onEdit={() => openModal('edit-account-password')}
+              />
+              <Detail label={t('language.label')} value={<LanguageSelect />} />
+            </SimpleGrid>
           </Group>
         </Paper>
 
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-          <Title order={3} fz="h4" mb="md">
-            {t('pages.account.establishment')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-            <Detail label={t('pages.account.address')} value={vendor.location?.address} />
-            <Detail label={t('pages.account.phone')} value={vendor.phone} />
-            <Detail label={t('pages.account.email')} value={vendor.email} />
-            <Detail label={t('pages.account.courierComment')} value={vendor.commentForCourier} />
-          </SimpleGrid>
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="account-establishment">
+          <Group justify="space-between" mb="md">
+            <Title order={3} fz="h4">
+              {t('pages.account.establishment')}
+            </Title>
+            <Group gap="xs">
+              <Badge color={open ? 'green' : 'gray'} variant="light">
+                {open ? t('vendorStatus.opened') : t('vendorStatus.closed')}
+              </Badge>
+              {!account.liveMode && (
+                <Badge color="yellow" variant="light">
+                  {t('pages.account.demoMode')}
+                </Badge>
+              )}
+            </Group>
+          </Group>
+          <Stack gap="lg">
+            <Box
+              pos="relative"
+              data-testid="account-header-image"
+              style={{ aspectRatio: '16 / 5', overflow: 'hidden', borderRadius: 12 }}
+              bg="gray.1"
+            >
+              <ResponsiveImage
+                image={vendor.image}
+                sizes="(max-width: 768px) 100vw, 960px"
+                alt={t('vendorProfile.headerImage.title')}
+                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+              {editable && (
+                <Box pos="absolute" top={8} right={8}>
+                  <EditButton
+                    label={t('vendorProfile.headerImage.title')}
+                    onClick={() => openModal('edit-vendor-image')}
+                  />
+                </Box>
+              )}
+            </Box>
+            <Group gap="md" wrap="nowrap">
+              <UserAvatar path={vendor.avatarPath} name={vendor.name} size={72} radius="md" />
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
+                  {t('vendorProfile.nameLogo.name')}
+                </Text>
+                <Title order={2} fz="h3" lineClamp={2} data-testid="account-vendor-name">
+                  {vendor.name}
+                </Title>
+              </Stack>
+              {editable && (
+                <EditButton
+                  label={t('vendorProfile.nameLogo.title')}
+                  onClick={() => openModal('edit-vendor-name-logo')}
+                />
+              )}
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+              <Detail
+                label={t('pages.account.phone')}
+                value={vendor.phone ? `+${vendor.phone}` : null}
+                onEdit={edit('edit-vendor-contacts')}
+                testId="account-phone"
+              />
+              <Detail
+                label={t('pages.account.email')}
+                value={vendor.email}
+                onEdit={edit('edit-vendor-contacts')}
+                testId="account-email"
+              />
+              <Detail
+                label={t('pages.account.address')}
+                value={vendor.location?.address}
+                onEdit={edit('edit-vendor-address')}
+                testId="account-address"
+              />
+              <Detail
+                label={t('pages.account.courierComment')}
+                value={vendor.commentForCourier}
+                onEdit={edit('courier-comment')}
+                testId="account-courier-comment"
+              />
+            </SimpleGrid>
+          </Stack>
         </Paper>
 
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-          <Title order={3} fz="h4" mb="md">
-            {t('pages.account.company')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-            <Detail label={t('pages.account.companyName')} value={vendor.companyName} />
-            <Detail label={t('pages.account.taxId')} value={vendor.taxId} />
-            <Detail label={t('pages.account.legalAddress')} value={vendor.legalAddress} />
-          </SimpleGrid>
-        </Paper>
+        {!account.liveMode && can(user.role, 'vendor.leaveDemo') && <LeaveDemoMode />}
       </Stack>
     </Stack>
   );
 }
 
-function Detail({ label, value }: { label: string; value: ReactNode }) {
+function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="default" size="lg" radius="md" onClick={onClick} aria-label={label}>
+        <IconPencil size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function Detail({
+  label,
+  value,
+  onEdit,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  onEdit?: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const empty = value === null || value === undefined || value === '';
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
-        {label}
-      </Text>
-      <Text size="sm" c={empty ? 'dimmed' : undefined}>
-        {empty ? t('common.notSpecified') : value}
-      </Text>
-    </Stack>
+    <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between" data-testid={testId}>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
+          {label}
+        </Text>
+        {typeof value === 'string' || empty ? (
+          <Text size="sm" c={empty ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+            {empty ? t('common.notSpecified') : value}
+          </Text>
+        ) : (
+          value
+        )}
+      </Stack>
+      {onEdit && (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={onEdit}
+          aria-label={`${t('vendorProfile.edit')}: ${label}`}
+        >
+          <IconPencil size={16} />
+        </ActionIcon>
+      )}
+    </Group>
   );
 }

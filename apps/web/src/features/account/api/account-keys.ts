@@ -1,0 +1,7 @@
+/** Query keys of the account area (DESIGN §9: one factory per resource). */
+export const geocodeKeys = {
+  all: ['geocode'] as const,
+  search: (query: string) => [...geocodeKeys.all, 'search', query] as const,
+  reverse: (latitude: number, longitude: number) =>
+    [...geocodeKeys.all, 'reverse', latitude.toFixed(5), longitude.toFixed(5)] as const,
+};

@@ -1,0 +1,62 @@
+import { LIMITS } from '@larder/contract';
+import { Group, Stack, Text, Textarea } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
+import { StateButton, useButtonState } from '@/shared/components/state-button';
+import { useWarning } from '@/shared/components/warning-modal';
+import { useVendorSession } from '@/shared/session/vendor-context';
+import { useUpdateVendor } from '../../api/update-vendor';
+
+/** view=courier-comment (SPEC §2, §5): one textarea of at most 55 characters with its counter. */
+export function CourierCommentModal() {
+  const { t } = useTranslation();
+  const { close } = useModalControls();
+  const { vendor, vendorId } = useVendorSession();
+  const update = useUpdateVendor(vendorId);
+  const button = useButtonState();
+  const { warn, warningModal } = useWarning();
+  const [comment, setComment] = useState(vendor.commentForCourier ?? '');
+
+  const next = comment.trim() === '' ? null : comment.trim();
+  const changed = next !== (vendor.commentForCourier ?? null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed) return close();
+    try {
+      await button.run(() => update.mutateAsync({ commentForCourier: next }));
+      close();
+    } catch {
+      warn();
+    }
+  };
+
+  return (
+    <ModalLayout title={t('vendorProfile.courierComment.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xs" maw={520} mx="auto" py="xs">
+          <Textarea
+            label={t('vendorProfile.courierComment.label')}
+            placeholder={t('vendorProfile.courierComment.placeholder')}
+            rows={3}
+            maxLength={LIMITS.courierComment}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value.slice(0, LIMITS.courierComment))}
+            data-testid="courier-comment-input"
+            data-autofocus
+          />
+          <Text size="xs" c="dimmed" ta="right" data-testid="courier-comment-counter">
+            {`${comment.length}/${LIMITS.courierComment}`}
+          </Text>
+          <Group justify="flex-end" mt="xs">
+            <StateButton type="submit" state={button.state}>
+              {t('common.save')}
+            </StateButton>
+          </Group>
+        </Stack>
+      </form>
+      {warningModal}
+    </ModalLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
+import { StateButton, useButtonState } from '@/shared/components/state-button';
+import { useWarning } from '@/shared/components/warning-modal';
+import { ImageCropUpload } from '@/shared/images/image-crop-upload';
+import { useVendorSession } from '@/shared/session/vendor-context';
+import { useUpdateVendor } from '../../api/update-vendor';
+
+/** view=edit-vendor-name-logo: the establishment's name (required) and its square logo. */
+export function VendorNameLogoModal() {
+  const { t } = useTranslation();
+  const { close } = useModalControls();
+  const { vendor, vendorId, account } = useVendorSession();
+  const update = useUpdateVendor(vendorId);
+  const button = useButtonState();
+  const { warn, warningModal } = useWarning();
+  const [name, setName] = useState(vendor.name);
+
+  const trimmed = name.trim();
+  const changed = trimmed !== vendor.name;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) return;
+    if (!changed) return close();
+    try {
+      await button.run(() => update.mutateAsync({ name: trimmed }));
+      close();
+    } catch {
+      warn();
+    }
+  };
+
+  return (
+    <ModalLayout title={t('vendorProfile.nameLogo.title')}>
+      <Stack gap="lg" py="xs">
+        <Stack gap="xs">
+          <Text fw={600}>{t('vendorProfile.nameLogo.logo')}</Text>
+          <ImageCropUpload
+            accountId={account.id}
+            type="logo"
+            aspect={1}
+            current={vendor.avatar}
+            onUploaded={(image) => update.mutateAsync({ avatar: image })}
+          />
+        </Stack>
+        <Divider />
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('vendorProfile.nameLogo.name')}
+              required
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={trimmed === '' ? t('validation.required') : undefined}
+              data-testid="vendor-name"
+            />
+            <Group justify="flex-end">
+              <StateButton
+                type="submit"
+                state={button.state}
+                disabled={trimmed === ''}
+                data-testid="vendor-name-save"
+              >
+                {t('common.save')}
+              </StateButton>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+      {warningModal}
+    </ModalLayout>
+  );
+}

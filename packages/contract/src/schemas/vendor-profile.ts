@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { zEmail, zPhoneInput } from '../validation.ts';
+import { InputText } from './common.ts';
+
+const AddressPart = InputText.trim().min(1).max(LIMITS.shortText);
+
+/** PUT users/me/vendors/{id}/location: every part is required; the point must be in the delivery zone. */
+export const LocationRequest = z.strictObject({
+  address: AddressPart,
+  street: AddressPart,
+  houseNumber: AddressPart,
+  city: AddressPart,
+  country: AddressPart,
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type LocationRequest = z.infer<typeof LocationRequest>;
+
+/** GET /vendor/geocode?q=: a forward search. */
+export const GeocodeQuery = z.object({ q: InputText.trim().min(2).max(LIMITS.shortText) });
+/** GET /vendor/geocode/reverse?lat=&lon=: the address at a point. */
+export const ReverseGeocodeQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+
+/** One geocoded address (SPEC §2 address search widget): components, geometry, formatted address. */
+export const GeocodeResult = z.object({
+  formattedAddress: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  components: z.object({
+    route: z.string().nullable(),
+    streetNumber: z.string().nullable(),
+    locality: z.string().nullable(),
+    postalTown: z.string().nullable(),
+    administrativeAreaLevel2: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+});
+export type GeocodeResult = z.infer<typeof GeocodeResult>;
+export const GeocodeResponse = z.object({ results: z.array(GeocodeResult) });
+export type GeocodeResponse = z.infer<typeof GeocodeResponse>;
+
+/** Geocoding: at most this many calls per user per window, answered from a small cache when repeated. */
+export const GEOCODE_LIMITS = { perUserPerMinute: 30, cacheEntries: 500, cacheTtlMs: 10 * 60_000 } as const;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /manager/accounts: the marketplace opens a vendor account with its owner. */
+export const CreateAccountRequest = z.strictObject({
+  ownerEmail: zEmail,
+  ownerName: InputText.trim().min(1).max(LIMITS.shortText),
+  vendorName: InputText.trim().min(1).max(LIMITS.shortText),
+  phone: zPhoneInput.optional(),
+  /** The vendor's IANA time zone; UTC when not given. */
+  timeZone: InputText.refine(isTimeZone, { message: 'Unknown time zone' }).optional(),
+});
+export type CreateAccountRequest = z.infer<typeof CreateAccountRequest>;
+
+export const CreateAccountResponse = z.object({
+  accountId: z.number(),
+  vendorId: z.number(),
+  email: z.string(),
+  /** Generated, shown once: only its hash is stored. */
+  password: z.string(),
+});
+export type CreateAccountResponse = z.infer<typeof CreateAccountResponse>;
+
+/** The device platform the X-Platform header names. */
+export const DevicePlatform = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['ios', 'android', 'web']));
+export const FcmTokenHeaders = z.looseObject({ 'x-platform': DevicePlatform });
+
+/** POST /vendor/fcm_token: one push token per user and device; a new one replaces the old. */
+export const FcmTokenRequest = z.strictObject({
+  fcm_token: InputText.trim().min(1).max(4096),
+  device_token: InputText.trim().min(1).max(LIMITS.shortText),
+  fcmProjectId: InputText.trim().min(1).max(LIMITS.shortText),
+});
+export type FcmTokenRequest = z.infer<typeof FcmTokenRequest>;
+
+/** Onboarding events (SPEC §4), recorded by the server in its events table. */
+export const ONBOARDING_EVENTS = [
+  'login',
+  'logout',
+  'vendor_logo_set',
+  'vendor_image_set',
+  'vendor_address_set',
+  'onboarding_completed',
+  'leave_demo_mode',
+] as const;
+export type OnboardingEventName = (typeof ONBOARDING_EVENTS)[number];
+
+/** The map's configuration, given to the client with the vendor params. */
+export const MapParams = z.object({
+  tileUrl: z.string(),
+  /** Whether address search is available (GEOCODER_URL set); without it the marker is placed by hand. */
+  geocoder: z.boolean(),
+});
+export type MapParams = z.infer<typeof MapParams>;
+
+/** SPEC §9 map zoom levels. */
+export const MAP_ZOOM = { default: 10, onboarding: 10.8, selected: 17 } as const;
+/** SPEC §9 map debounces: marker drag, map drag and click. */
+export const MAP_DEBOUNCE_MS = { markerDrag: 100, mapDrag: 500, click: 100 } as const;
