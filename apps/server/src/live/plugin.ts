@@ -1,4 +1,4 @@
-import { can, SESSION_COOKIE, TIMINGS_MS } from '@larder/contract';
+import { can, Id, SESSION_COOKIE, TIMINGS_MS } from '@larder/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ function parseEnvelope(payload: string): LiveEnvelope | null {
 /** RFC 6455 close code 1008: the connection violates policy (no session, not your vendor). */
 export const POLICY_VIOLATION = 1008;
 
-const SocketQuery = z.object({ vendorId: z.coerce.number().int().positive().max(2_147_483_647) });
+const SocketQuery = z.object({ vendorId: Id });
 
 /**
  * GET /api/vendor/socket?vendorId= — live order events for one vendor. Every instance LISTENs on

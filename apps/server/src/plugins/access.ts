@@ -50,9 +50,11 @@ export function sessionOf(request: FastifyRequest): SessionUser {
 export function assertTenant(auth: SessionUser, params: unknown) {
   if (!params || typeof params !== 'object') return;
   const { vendorId, accountId } = params as { vendorId?: unknown; accountId?: unknown };
-  if (vendorId !== undefined && !auth.vendorIds.includes(Number(vendorId)))
+  // The params schema (the contract's Id) has already turned the path segment into a number; a
+  // string here would mean a route without one, and is refused rather than loosely converted.
+  if (vendorId !== undefined && !(typeof vendorId === 'number' && auth.vendorIds.includes(vendorId)))
     throw notFound('Vendor not found');
-  if (accountId !== undefined && Number(accountId) !== auth.accountId) throw notFound('Account not found');
+  if (accountId !== undefined && accountId !== auth.accountId) throw notFound('Account not found');
 }
 
 /**
@@ -66,6 +68,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const guarded = route.url.startsWith('/api/vendor') || route.url.startsWith('/api/manager');
     if (guarded && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+    if (/:(?:vendorId|accountId)\b/.test(route.url) && !route.schema?.params) {
+      throw new Error(`Route ${route.method} ${route.url} has a tenant id in its path but no params schema`);
     }
   });
 
