@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { BackgroundTasks } from './lib/background.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { newToken } from './lib/tokens.ts';
 import type { LiveHub } from './live/hub.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     /** MARKETPLACE_TOKEN, or one generated at start (printed in demo). */
     marketplaceToken: string;
     live: LiveHub;
+    /** Work started by a request that finishes after its answer (see lib/background.ts). */
+    background: BackgroundTasks;
   }
 }
 
@@ -55,7 +58,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to us (what Fastify does with a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Drains in-flight requests on close (SIGTERM) and refuses new ones meanwhile.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,6 +77,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('db', deps.database.db);
   app.decorate('mailer', deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log));
   app.decorate('marketplaceToken', config.marketplaceToken ?? newToken());
+  app.decorate('background', new BackgroundTasks(app.log));
+  app.addHook('onClose', () => app.background.idle());
 
   // External plugins.
   await app.register(fastifyCookie);

@@ -29,6 +29,8 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A GET that changes state (SPEC §7's logout) needs X-App-Version like a POST. */
+    changesState?: boolean;
   }
   interface FastifyRequest {
     auth: SessionUser | null;
@@ -83,7 +85,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       }
       return;
     }
-    if (STATE_CHANGING.has(request.method) && !request.headers[APP_VERSION_HEADER]) {
+    const changesState = STATE_CHANGING.has(request.method) || request.routeOptions.config.changesState;
+    if (changesState && !request.headers[APP_VERSION_HEADER]) {
       throw new AppError(403, ERROR_CODES.missingAppVersion, 'The X-App-Version header is required');
     }
     const token = request.cookies[SESSION_COOKIE];

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -10,20 +10,25 @@ export async function dbFingerprint(
   db: Db,
   exclude: readonly string[] = [],
 ): Promise<Record<string, string>> {
-  const tables = await db.execute<{ name: string }>(
+  const tables = await rowsOf<{ name: string }>(
+    db,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const fingerprint: Record<string, string> = {};
-  for (const { name } of tables.rows) {
+  for (const { name } of tables) {
     if (exclude.includes(name)) continue;
-    const [row] = (
-      await db.execute<{ count: string; digest: string | null }>(
-        sql`select count(*)::text as count, md5(string_agg(t::text, '|' order by t::text)) as digest
-            from ${sql.identifier(name)} t`,
-      )
-    ).rows;
+    const [row] = await rowsOf<{ count: string; digest: string | null }>(
+      db,
+      sql`select count(*)::text as count, md5(string_agg(t::text, '|' order by t::text)) as digest
+          from ${sql.identifier(name)} t`,
+    );
     fingerprint[name] = `${row?.count}:${row?.digest ?? ''}`;
   }
   return fingerprint;
+}
+
+// Both drivers (PGlite and node-postgres) answer raw SQL with `{rows}`.
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
