@@ -29,6 +29,7 @@ import { paramsRoutes } from './modules/params/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('onClose', () => app.background.idle());
 
   // External plugins.
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
@@ -89,7 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The docs page needs its own inline scripts: swagger-ui sets a CSP of its own on it.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins.
   registerErrorHandler(app);

@@ -60,11 +60,14 @@ export function assertTenant(auth: SessionUser, params: unknown) {
 }
 
 /**
- * Every /api/vendor route declares its access; one hook enforces it: the X-App-Version header on
- * state-changing requests (CSRF defence), the session, the permission table and the tenant.
+ * Every /api/vendor route declares its access; one hook enforces it: the X-App-Version header and
+ * the Origin on state-changing requests (CSRF defence), the Origin of a WebSocket upgrade, the
+ * session, the permission table and the tenant. The marketplace authenticates by bearer token,
+ * which a browser never sends by itself, so its API is exempt from both checks.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  const publicOrigin = new URL(app.config.publicUrl).origin;
 
   app.addHook('onRoute', (route) => {
     const guarded = route.url.startsWith('/api/vendor') || route.url.startsWith('/api/manager');
@@ -88,6 +91,13 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const changesState = STATE_CHANGING.has(request.method) || request.routeOptions.config.changesState;
     if (changesState && !request.headers[APP_VERSION_HEADER]) {
       throw new AppError(403, ERROR_CODES.missingAppVersion, 'The X-App-Version header is required');
+    }
+    // A browser names the page that sent a request; a write or a live socket is ours only when
+    // that page is. Clients that are not browsers send no Origin and stay allowed.
+    const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+    const origin = request.headers.origin;
+    if ((changesState || upgrade) && origin !== undefined && origin !== publicOrigin) {
+      throw new AppError(403, ERROR_CODES.forbiddenOrigin, 'Requests from this origin are not allowed');
     }
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await resolveSession(app.db, token) : null;
