@@ -68,7 +68,17 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
+      '/api': {
+        target: 'http://localhost:3000',
+        changeOrigin: true,
+        ws: true,
+        // The server accepts writes and sockets only from its public origin; in development the
+        // page is this dev server, which stands in for it.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (request) => request.setHeader('origin', 'http://localhost:3000'));
+          proxy.on('proxyReqWs', (request) => request.setHeader('origin', 'http://localhost:3000'));
+        },
+      },
     },
   },
   build: {

@@ -50,6 +50,8 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
+      // The browser's origin: the server accepts writes and live sockets only from it.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       // Demo mode would add orders the tests do not expect; a test may switch it on.
       DEMO_ORDER_INTERVAL_S: '0',

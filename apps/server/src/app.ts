@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { BackgroundTasks } from './lib/background.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { newToken } from './lib/tokens.ts';
 import type { LiveHub } from './live/hub.ts';
@@ -36,6 +37,7 @@ import { statisticRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,8 @@ declare module 'fastify' {
     /** MARKETPLACE_TOKEN, or one generated at start (printed in demo). */
     marketplaceToken: string;
     live: LiveHub;
+    /** Work started by a request that finishes after its answer (see lib/background.ts). */
+    background: BackgroundTasks;
   }
 }
 
@@ -63,7 +67,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to us (what Fastify does with a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Drains in-flight requests on close (SIGTERM) and refuses new ones meanwhile.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -75,8 +86,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('db', deps.database.db);
   app.decorate('mailer', deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log));
   app.decorate('marketplaceToken', config.marketplaceToken ?? newToken());
+  app.decorate('background', new BackgroundTasks(app.log));
+  app.addHook('onClose', () => app.background.idle());
 
   // External plugins.
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   // JSON answers above a kilobyte go compressed; answers already encoded (prebuilt gzip caches,
   // precompressed assets) pass through untouched.
@@ -88,7 +102,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The docs page needs its own inline scripts: swagger-ui sets a CSP of its own on it.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins.
   registerErrorHandler(app);

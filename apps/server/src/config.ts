@@ -18,13 +18,25 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: unset or `false` trusts none
+   * (the socket's peer is the client), a number trusts that many hops, a comma-separated list
+   * trusts those addresses or CIDR ranges (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(?:true|false|[0-9]{1,2}|[0-9a-zA-Z:./]+(?:\s*,\s*[0-9a-zA-Z:./]+)*)$/,
+      'true, false, a hop count or addresses',
+    )
+    .optional(),
+  /** Map tiles (DESIGN §1); its origin is allowed in the Content-Security-Policy's img-src. */
+  TILE_URL: z.string().url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Demo mode: mean seconds between the orders the server plays per connected demo vendor; 0 = off. */
   DEMO_ORDER_INTERVAL_S: z.coerce.number().min(0).max(86_400).default(90),
   /** A Nominatim-compatible geocoder; unset turns address search off (the marker is placed by hand). */
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** Map tiles, as a Leaflet URL template. */
-  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
 export type Config = {
@@ -48,9 +60,18 @@ export type Config = {
   geocoderUrl: string | undefined;
   /** How long a geocoder call may take before it answers 502. */
   geocoderTimeoutMs: number;
-  /** Leaflet tile URL template given to the client. */
+  /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
+  /** Map tile URL template (Leaflet), given to the client; its origin is allowed in img-src. */
   tileUrl: string;
 };
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset, as a shell user expects of `DATABASE_URL= npm start`.
@@ -78,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoOrderIntervalS: e.DEMO_ORDER_INTERVAL_S,
     geocoderUrl: e.GEOCODER_URL,
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     tileUrl: e.TILE_URL,
   };
 }

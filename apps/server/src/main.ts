@@ -16,9 +16,12 @@ async function main() {
     releaseLock = lockDataDir(config.dataDir);
     database = openPglite(await createPglite(path.join(config.dataDir, 'pgdata')));
   }
-  await database.migrate();
-  await seedPlatformSettings(database.db);
-  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db));
+  // Replicas started together take turns: the first migrates and seeds, the others find it done.
+  const seeded = await database.exclusively(async () => {
+    await database.migrate();
+    await seedPlatformSettings(database.db);
+    return config.seedDemo && (await seedDemoIfEmpty(database.db));
+  });
 
   const app = await buildApp(config, { database });
   let closing = false;

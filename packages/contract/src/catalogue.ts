@@ -8,7 +8,18 @@
 import { z } from 'zod';
 import { LIMITS, SECTION_GROUP_NAME_LANGUAGES } from './constants.ts';
 import { ComponentGroupDisplayMode, DAYS, ImageOrientation } from './enums.ts';
-import { Image, ImageVariant, LocalizedValue, WorkingHours, WorkingInterval } from './schemas/common.ts';
+import {
+  Id,
+  Image,
+  ImageVariant,
+  ImageVariantInput,
+  InputText,
+  LocalizedValue,
+  nonEmptyUpdate,
+  RefId,
+  WorkingHours,
+  WorkingInterval,
+} from './schemas/common.ts';
 import { MenuLanguage } from './schemas/params.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -66,10 +77,7 @@ export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CAT
 // Building blocks
 // ---------------------------------------------------------------------------------------------
 
-/** An id inside a JSON body: a number, never a numeric string. */
-export const RefId = z.number().int().positive().max(2_147_483_647);
-
-export const LanguageCode = z.string().regex(/^[a-z]{2}$/, 'A language is a two-letter lower-case code');
+export const LanguageCode = InputText.regex(/^[a-z]{2}$/, 'A language is a two-letter lower-case code');
 
 /** How many languages a single localized value may carry in a request. */
 const MAX_VALUES_PER_NAME = SECTION_GROUP_NAME_LANGUAGES.length;
@@ -81,7 +89,7 @@ const MAX_VALUES_PER_NAME = SECTION_GROUP_NAME_LANGUAGES.length;
 export const localizedText = (max: number) =>
   z.strictObject({
     values: z
-      .record(LanguageCode, z.string().max(max))
+      .record(LanguageCode, InputText.max(max))
       .refine((values) => Object.keys(values).length <= MAX_VALUES_PER_NAME, 'Too many languages'),
   });
 
@@ -91,10 +99,10 @@ export const CloneName = localizedText(LIMITS.cloneName);
 /** Section group names may be given in any of SPEC §9's section group languages. */
 export const SectionGroupName = z.strictObject({
   values: z.record(
-    z.string().refine((code) => (SECTION_GROUP_NAME_LANGUAGES as readonly string[]).includes(code), {
+    InputText.refine((code) => (SECTION_GROUP_NAME_LANGUAGES as readonly string[]).includes(code), {
       message: `A section group name is in one of ${SECTION_GROUP_NAME_LANGUAGES.join(', ')}`,
     }),
-    z.string().max(LIMITS.shortText),
+    InputText.max(LIMITS.shortText),
   ),
 });
 
@@ -115,7 +123,7 @@ export const WorkingHoursRequest = z.strictObject({
 });
 export type WorkingHoursRequest = z.infer<typeof WorkingHoursRequest>;
 
-const ImagePath = z.string().min(1).max(1000);
+const ImagePath = InputText.min(1).max(1000);
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -318,13 +326,12 @@ export const VisibleResponse = z.object({ visible: z.boolean() });
 // Path params
 // ---------------------------------------------------------------------------------------------
 
-const PathId = z.coerce.number().int().positive().max(2_147_483_647);
-export const AccountItemParams = z.object({ accountId: PathId, id: PathId });
-export const AccountProductParams = z.object({ accountId: PathId, productId: PathId });
-export const AccountSectionParams = z.object({ accountId: PathId, sectionId: PathId });
-export const SectionProductParams = z.object({ id: PathId, productId: PathId });
-export const ProductTagParams = z.object({ id: PathId, tagId: PathId });
-export const MenuLanguageParams = z.object({ accountId: PathId, code: LanguageCode });
+export const AccountItemParams = z.object({ accountId: Id, id: Id });
+export const AccountProductParams = z.object({ accountId: Id, productId: Id });
+export const AccountSectionParams = z.object({ accountId: Id, sectionId: Id });
+export const SectionProductParams = z.object({ id: Id, productId: Id });
+export const ProductTagParams = z.object({ id: Id, tagId: Id });
+export const MenuLanguageParams = z.object({ accountId: Id, code: LanguageCode });
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -357,17 +364,19 @@ export const CreateSectionRequest = z.strictObject({
 export type CreateSectionRequest = z.infer<typeof CreateSectionRequest>;
 
 /** PUT /sections/{id}: only the fields sent change. */
-export const UpdateSectionRequest = z.strictObject({
-  id: RefId.optional(),
-  /** Picking another service section renames the section to it unless `name` is sent too. */
-  sectionId: RefId.nullable().optional(),
-  name: LocalizedName.optional(),
-  cookingTime: CookingTime.optional(),
-  imageOrientation: ImageOrientation.optional(),
-  visible: z.boolean().optional(),
-  taxSettings: SectionTaxSettings.optional(),
-  catalogueCategoryId: RefId.nullable().optional(),
-});
+export const UpdateSectionRequest = nonEmptyUpdate(
+  z.strictObject({
+    id: RefId.optional(),
+    /** Picking another service section renames the section to it unless `name` is sent too. */
+    sectionId: RefId.nullable().optional(),
+    name: LocalizedName.optional(),
+    cookingTime: CookingTime.optional(),
+    imageOrientation: ImageOrientation.optional(),
+    visible: z.boolean().optional(),
+    taxSettings: SectionTaxSettings.optional(),
+    catalogueCategoryId: RefId.nullable().optional(),
+  }),
+);
 export type UpdateSectionRequest = z.infer<typeof UpdateSectionRequest>;
 
 export const SectionProductRequest = z.strictObject({ productID: RefId });
@@ -379,31 +388,33 @@ export const CreateProductRequest = z.strictObject({
   horizontalImagePath: ImagePath.nullable().optional(),
   verticalImagePath: ImagePath.nullable().optional(),
   basePath: ImagePath.nullable().optional(),
-  variants: z.array(ImageVariant).max(20).optional(),
+  variants: z.array(ImageVariantInput).max(20).optional(),
   description: LocalizedDescription.optional(),
   price: Money.optional(),
   discountPrice: Money.nullable().optional(),
   weight: Weight.optional(),
   attributes: z.array(ProductAttribute).max(10).optional(),
-  sku: z.string().trim().max(LIMITS.shortText).nullable().optional(),
+  sku: InputText.trim().max(LIMITS.shortText).nullable().optional(),
   maxCount: z.number().int().positive().max(MAX_NUMBER_INPUT).nullable().optional(),
   visible: z.boolean().optional(),
 });
 export type CreateProductRequest = z.infer<typeof CreateProductRequest>;
 
 /** PUT /products/{id}: only the fields sent change; a discountPrice of 0 is stored as null. */
-export const UpdateProductRequest = z.strictObject({
-  id: RefId.optional(),
-  name: LocalizedName.optional(),
-  description: LocalizedDescription.optional(),
-  price: Money.optional(),
-  discountPrice: Money.nullable().optional(),
-  weight: Weight.optional(),
-  attributes: z.array(ProductAttribute).max(10).optional(),
-  sku: z.string().trim().max(LIMITS.shortText).nullable().optional(),
-  maxCount: z.number().int().positive().max(MAX_NUMBER_INPUT).nullable().optional(),
-  visible: z.boolean().optional(),
-});
+export const UpdateProductRequest = nonEmptyUpdate(
+  z.strictObject({
+    id: RefId.optional(),
+    name: LocalizedName.optional(),
+    description: LocalizedDescription.optional(),
+    price: Money.optional(),
+    discountPrice: Money.nullable().optional(),
+    weight: Weight.optional(),
+    attributes: z.array(ProductAttribute).max(10).optional(),
+    sku: InputText.trim().max(LIMITS.shortText).nullable().optional(),
+    maxCount: z.number().int().positive().max(MAX_NUMBER_INPUT).nullable().optional(),
+    visible: z.boolean().optional(),
+  }),
+);
 export type UpdateProductRequest = z.infer<typeof UpdateProductRequest>;
 
 export const AvailableRequest = z.strictObject({ available: z.boolean() });
@@ -420,7 +431,7 @@ export type NutritionRequest = z.infer<typeof NutritionRequest>;
 export const ProductImageRequest = z.strictObject({
   path: ImagePath.nullable(),
   basePath: ImagePath.nullable().optional(),
-  variants: z.array(ImageVariant).max(20).optional(),
+  variants: z.array(ImageVariantInput).max(20).optional(),
 });
 export type ProductImageRequest = z.infer<typeof ProductImageRequest>;
 
@@ -440,7 +451,7 @@ export type AccountCategoryRequest = z.infer<typeof AccountCategoryRequest>;
 export const SectionGroupImage = z.strictObject({
   path: ImagePath.nullable().optional(),
   basePath: ImagePath,
-  variants: z.array(ImageVariant).min(1).max(20),
+  variants: z.array(ImageVariantInput).min(1).max(20),
 });
 
 export const CreateSectionGroupRequest = z.strictObject({
@@ -475,6 +486,6 @@ export const AddMenuLanguageRequest = z.strictObject({ code: LanguageCode });
 export type AddMenuLanguageRequest = z.infer<typeof AddMenuLanguageRequest>;
 
 export const CatalogPageSettingsRequest = z.strictObject({
-  components: z.array(z.strictObject({ type: z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/) })).max(20),
+  components: z.array(z.strictObject({ type: InputText.regex(/^[A-Z][A-Z0-9_]{0,63}$/) })).max(20),
 });
 export type CatalogPageSettingsRequest = z.infer<typeof CatalogPageSettingsRequest>;

@@ -5,10 +5,10 @@
  * form and the API never disagree.
  */
 import { z } from 'zod';
-import { LanguageCode, MAX_NUMBER_INPUT, Money, RefId, Weight } from './catalogue.ts';
+import { LanguageCode, MAX_NUMBER_INPUT, Money, Weight } from './catalogue.ts';
 import { LIMITS, SECTION_GROUP_NAME_LANGUAGES } from './constants.ts';
 import { ComponentGroupDisplayMode } from './enums.ts';
-import { ImageVariant, InputText } from './schemas/common.ts';
+import { ImageVariant, InputText, RefId } from './schemas/common.ts';
 
 /** The creator offers LIST (DESIGN §8). */
 export const DEFAULT_COMPONENT_GROUP_DISPLAY_MODE: z.infer<typeof ComponentGroupDisplayMode> = 'LIST';

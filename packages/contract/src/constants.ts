@@ -90,11 +90,26 @@ export const LIVE_CLOSE_CODES = { sessionEnded: 4401, policyViolation: 1008 } as
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
-/** Sign-in attempts: failures allowed per window before 429, per account and per address. */
+/**
+ * Sign-in attempts: failures allowed per window before 429, per account and per address. A device
+ * the user signed in from before has its own per-account count, so guesses from elsewhere do not
+ * lock the user out of it.
+ */
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * 60 * 1000,
   perAccount: 5,
   perAddress: 20,
+} as const;
+
+/** The long-lived cookie that marks a device the user has signed in from (see SIGN_IN_LIMITS). */
+export const DEVICE_COOKIE = 'larder_device';
+export const TRUSTED_DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
+/** Password-reset requests allowed per window, per e-mail address and per client address. */
+export const PASSWORD_RESET_LIMITS = {
+  windowMs: 60 * 60 * 1000,
+  perEmail: 3,
+  perAddress: 10,
 } as const;
 
 export const DEFAULT_SUPPORT_HOURS = { from: '10:00', until: '22:00' } as const;

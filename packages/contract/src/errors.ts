@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   notAuthenticated: 'NotAuthenticated',
   forbidden: 'Forbidden',
   missingAppVersion: 'MissingAppVersion',
+  forbiddenOrigin: 'ForbiddenOrigin',
   notFound: 'NotFound',
   rateLimited: 'TooManyRequests',
   wrongPassword: 'WrongPassword',

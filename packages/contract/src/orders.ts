@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { BusinessModel, OrderStatus, ReceiptType } from './enums.ts';
-import { Id, LocalizedValue } from './schemas/common.ts';
+import { decimalInt, Id, InputText, LocalizedValue, RefId } from './schemas/common.ts';
 
 /**
  * DESIGN §5: the order state machine, as data. The server applies it with one conditional UPDATE
@@ -62,17 +62,17 @@ export const PaymentType = z.enum(['CARD', 'CASH', 'ONLINE']);
 export type PaymentType = z.infer<typeof PaymentType>;
 
 export const CustomerInfo = z.object({
-  name: z.string().trim().min(1).max(LIMITS.shortText),
-  phone: z.string().trim().max(32).nullable().default(null),
-  address: z.string().trim().max(500).nullable().default(null),
-  comment: z.string().trim().max(LIMITS.description).nullable().default(null),
+  name: InputText.trim().min(1).max(LIMITS.shortText),
+  phone: InputText.trim().max(32).nullable().default(null),
+  address: InputText.trim().max(500).nullable().default(null),
+  comment: InputText.trim().max(LIMITS.description).nullable().default(null),
 });
 export type CustomerInfo = z.infer<typeof CustomerInfo>;
 
 export const Courier = z.object({
-  name: z.string().max(LIMITS.shortText),
-  phone: z.string().max(32).nullable(),
-  photo: z.string().max(1000).nullable(),
+  name: InputText.max(LIMITS.shortText),
+  phone: InputText.max(32).nullable(),
+  photo: InputText.max(1000).nullable(),
 });
 export type Courier = z.infer<typeof Courier>;
 
@@ -156,14 +156,14 @@ export const OrderParams = z.object({ vendorId: Id, orderId: Id });
 
 export const COOKING_DELAY_MAX_MINUTES = 120;
 export const ApproveOrderQuery = z.strictObject({
-  cookingDelayTime: z.coerce.number().int().min(0).max(COOKING_DELAY_MAX_MINUTES).optional(),
+  cookingDelayTime: decimalInt(0, COOKING_DELAY_MAX_MINUTES).optional(),
 });
 export const DeclineOrderRequest = z.strictObject({
-  declineComment: z.string().trim().max(LIMITS.shortText).nullable().optional(),
+  declineComment: InputText.trim().max(LIMITS.shortText).nullable().optional(),
 });
 export const CompleteOrderRequest = z.strictObject({
   /** COURIER_CODE validation: the take-away code the customer shows. */
-  takeAwayCode: z.string().trim().max(16).optional(),
+  takeAwayCode: InputText.trim().max(16).optional(),
 });
 
 /** Live messages on /api/vendor/socket (SPEC §4, plus NEW_ORDER). */
@@ -186,15 +186,15 @@ export interface LiveMessage {
 export const ORDER_LIMITS = { items: 100, itemCount: 99, componentCount: 20, comment: 500 } as const;
 
 export const CreateOrderItem = z.strictObject({
-  productId: Id,
+  productId: RefId,
   count: z.number().int().min(1).max(ORDER_LIMITS.itemCount),
   components: z
     .array(
-      z.strictObject({ componentId: Id, count: z.number().int().min(1).max(ORDER_LIMITS.componentCount) }),
+      z.strictObject({ componentId: RefId, count: z.number().int().min(1).max(ORDER_LIMITS.componentCount) }),
     )
     .max(50)
     .default([]),
-  comment: z.string().trim().max(ORDER_LIMITS.comment).nullable().optional(),
+  comment: InputText.trim().max(ORDER_LIMITS.comment).nullable().optional(),
 });
 
 export const CreateOrderRequest = z.strictObject({
@@ -203,12 +203,10 @@ export const CreateOrderRequest = z.strictObject({
   items: z.array(CreateOrderItem).min(1).max(ORDER_LIMITS.items),
   paymentType: PaymentType,
   deliveryCost: z.number().min(0).max(10_000).default(0),
-  promocode: z.string().trim().max(64).nullable().optional(),
-  comment: z.string().trim().max(ORDER_LIMITS.comment).nullable().optional(),
+  promocode: InputText.trim().max(64).nullable().optional(),
+  comment: InputText.trim().max(ORDER_LIMITS.comment).nullable().optional(),
   /** Generated when a TAKEAWAY order comes without one. */
-  takeAwayCode: z
-    .string()
-    .trim()
+  takeAwayCode: InputText.trim()
     .regex(/^[A-Z0-9]{4,8}$/)
     .optional(),
   /** An unpaid online order waits in CREATED until the marketplace reports payment. */

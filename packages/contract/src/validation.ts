@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { InputText } from './schemas/common.ts';
 
 /** Keys are stable identifiers: the web maps them to i18n keys, so never rename one. */
 export const VALIDATION_MESSAGES = {
@@ -182,7 +183,7 @@ type StringRule = (value: string) => ValidationResult;
 
 // The issue carries the English text as its message and the key in params, so the web can translate it.
 const zRule = (...rules: StringRule[]) =>
-  z.string().check((ctx) => {
+  InputText.check((ctx) => {
     for (const rule of rules) {
       const result = rule(ctx.value);
       if (result !== true) {

@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs its own: instances started together
+   * migrate and seed one after the other, so a migration is applied exactly once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /**
    * LISTEN on a channel; returns the unsubscribe function. `onReconnect` runs after a lost
@@ -28,6 +33,9 @@ export interface Database {
   listen(channel: string, listener: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key (two int4s) that serialises migrating and seeding across instances. */
+const BOOT_LOCK = [0x4c617264, 1];
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
@@ -38,6 +46,8 @@ export function openPglite(client: PGlite): Database {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process per data directory (the data-dir lock): nothing to wait for.
+    exclusively: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -106,6 +116,21 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     kind: 'postgres',
     db: db as unknown as Db,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    exclusively: async (work) => {
+      // A session-level advisory lock on a connection of its own, held across the work's own
+      // queries on other connections; PostgreSQL releases it if this process dies meanwhile.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1, $2)', BOOT_LOCK);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1, $2)', BOOT_LOCK);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

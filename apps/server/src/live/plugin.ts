@@ -1,4 +1,4 @@
-import { can, LIVE_CLOSE_CODES, SESSION_COOKIE, TIMINGS_MS } from '@larder/contract';
+import { can, Id, LIVE_CLOSE_CODES, SESSION_COOKIE, TIMINGS_MS } from '@larder/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ function parseNotice(payload: string): LiveNotice | null {
 /** RFC 6455 close code 1008: the connection violates policy (no session, not your vendor). */
 export const POLICY_VIOLATION = LIVE_CLOSE_CODES.policyViolation;
 
-const SocketQuery = z.object({ vendorId: z.coerce.number().int().positive().max(2_147_483_647) });
+const SocketQuery = z.object({ vendorId: Id });
 
 /**
  * GET /api/vendor/socket?vendorId= — live order events for one vendor. Every instance LISTENs on

@@ -29,6 +29,8 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A GET that changes state (SPEC §7's logout) needs X-App-Version like a POST. */
+    changesState?: boolean;
   }
   interface FastifyRequest {
     auth: SessionUser | null;
@@ -50,22 +52,30 @@ export function sessionOf(request: FastifyRequest): SessionUser {
 export function assertTenant(auth: SessionUser, params: unknown) {
   if (!params || typeof params !== 'object') return;
   const { vendorId, accountId } = params as { vendorId?: unknown; accountId?: unknown };
-  if (vendorId !== undefined && !auth.vendorIds.includes(Number(vendorId)))
+  // The params schema (the contract's Id) has already turned the path segment into a number; a
+  // string here would mean a route without one, and is refused rather than loosely converted.
+  if (vendorId !== undefined && !(typeof vendorId === 'number' && auth.vendorIds.includes(vendorId)))
     throw notFound('Vendor not found');
-  if (accountId !== undefined && Number(accountId) !== auth.accountId) throw notFound('Account not found');
+  if (accountId !== undefined && accountId !== auth.accountId) throw notFound('Account not found');
 }
 
 /**
- * Every /api/vendor route declares its access; one hook enforces it: the X-App-Version header on
- * state-changing requests (CSRF defence), the session, the permission table and the tenant.
+ * Every /api/vendor route declares its access; one hook enforces it: the X-App-Version header and
+ * the Origin on state-changing requests (CSRF defence), the Origin of a WebSocket upgrade, the
+ * session, the permission table and the tenant. The marketplace authenticates by bearer token,
+ * which a browser never sends by itself, so its API is exempt from both checks.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  const publicOrigin = new URL(app.config.publicUrl).origin;
 
   app.addHook('onRoute', (route) => {
     const guarded = route.url.startsWith('/api/vendor') || route.url.startsWith('/api/manager');
     if (guarded && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+    if (/:(?:vendorId|accountId)\b/.test(route.url) && !route.schema?.params) {
+      throw new Error(`Route ${route.method} ${route.url} has a tenant id in its path but no params schema`);
     }
   });
 
@@ -78,8 +88,16 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       }
       return;
     }
-    if (STATE_CHANGING.has(request.method) && !request.headers[APP_VERSION_HEADER]) {
+    const changesState = STATE_CHANGING.has(request.method) || request.routeOptions.config.changesState;
+    if (changesState && !request.headers[APP_VERSION_HEADER]) {
       throw new AppError(403, ERROR_CODES.missingAppVersion, 'The X-App-Version header is required');
+    }
+    // A browser names the page that sent a request; a write or a live socket is ours only when
+    // that page is. Clients that are not browsers send no Origin and stay allowed.
+    const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+    const origin = request.headers.origin;
+    if ((changesState || upgrade) && origin !== undefined && origin !== publicOrigin) {
+      throw new AppError(403, ERROR_CODES.forbiddenOrigin, 'Requests from this origin are not allowed');
     }
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await resolveSession(app.db, token) : null;

@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import type { Mail } from '../lib/mailer.ts';
+import type { Mail, Mailer } from '../lib/mailer.ts';
 import { withDatabase } from './global-setup.ts';
 
 export { OTHER_OWNER } from './fixtures.ts';
@@ -61,7 +61,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const { database, drop, connectionString } = await openTestDatabase();
   const config = {
     ...loadConfig({
@@ -78,7 +81,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const app = await buildApp(config, {
     database,
     logger: false,
-    mailer: { send: async (mail) => void mails.push(mail) },
+    mailer: deps.mailer ?? { send: async (mail) => void mails.push(mail) },
   });
   await app.ready();
   return {

@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { DAYS } from '../enums.ts';
 
-/** Database ids are positive integers; path params arrive as strings and are coerced. */
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
-export const IdParams = z.object({ id: Id });
-export const VendorIdParams = z.object({ vendorId: Id });
-export const AccountIdParams = z.object({ accountId: Id });
-
 /**
  * Every text a client sends: a NUL cannot be stored by PostgreSQL and a lone surrogate is not
  * text at all, so both are refused here, once, for every field built on it.
@@ -21,13 +15,46 @@ export const InputText = z
 
 export const ShortText = InputText.trim().max(LIMITS.shortText);
 
+/** The largest id a PostgreSQL integer column holds. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A whole number in a path or query string: plain decimal digits and nothing else, so `0x1`,
+ * `1e0`, `1.0`, `+1` or ` 1` are refused rather than read as 1 (z.coerce and Number() accept them).
+ */
+export const decimalInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^(?:0|[1-9][0-9]{0,9})$/, 'Expected a whole number in plain decimal digits')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** A database id in a path or query string (every path id goes through this one schema). */
+export const Id = decimalInt(1, MAX_ID);
+export const IdParams = z.object({ id: Id });
+export const VendorIdParams = z.object({ vendorId: Id });
+export const AccountIdParams = z.object({ accountId: Id });
+
+/** An id inside a JSON body: a number, never a numeric string. */
+export const RefId = z.number().int().positive().max(MAX_ID);
+
+/**
+ * An update whose fields are all optional must change something: `{}` (or only the echoed `id`)
+ * is refused with 400 rather than reaching the database as an empty UPDATE.
+ */
+export const nonEmptyUpdate = <T extends z.ZodObject>(schema: T, ignored: readonly string[] = ['id']) =>
+  schema.refine(
+    (value) => Object.entries(value).some(([key, field]) => field !== undefined && !ignored.includes(key)),
+    { message: 'Nothing to change: send at least one field' },
+  );
+
 /** A localized value: `{values: {lang: text}}` (SPEC §3). */
 export const LocalizedValue = z.object({
-  values: z.record(z.string().regex(/^[a-z]{2}$/), z.string().max(LIMITS.description)),
+  values: z.record(InputText.regex(/^[a-z]{2}$/), InputText.max(LIMITS.description)),
 });
 export type LocalizedValue = z.infer<typeof LocalizedValue>;
 
-export const HHMM = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Time must be HH:MM');
+export const HHMM = InputText.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Time must be HH:MM');
 
 export const WorkingInterval = z.object({
   from: HHMM,
@@ -49,6 +76,18 @@ export const Image = z.object({
   variants: z.array(ImageVariant),
 });
 export type Image = z.infer<typeof Image>;
+
+/** An image as a client sends it: the same shape, every text checked like any input. */
+export const ImageVariantInput = z.object({
+  w: z.number().int().nonnegative().max(100_000),
+  h: z.number().int().nonnegative().max(100_000),
+  n: InputText.max(200),
+});
+export const ImageInput = z.object({
+  path: InputText.max(1000).nullable().optional(),
+  basePath: InputText.max(1000).nullable(),
+  variants: z.array(ImageVariantInput).max(20),
+});
 
 export const Location = z.object({
   address: z.string(),

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { LIMITS, UI_LANGUAGES } from '../constants.ts';
 import { BusinessModel, LocationType, Role } from '../enums.ts';
 import { zEmail, zPassword, zPhoneInput } from '../validation.ts';
-import { Image, InputText, Location, ShortText, WorkingHours } from './common.ts';
+import {
+  Image,
+  ImageInput,
+  InputText,
+  Location,
+  nonEmptyUpdate,
+  RefId,
+  ShortText,
+  WorkingHours,
+} from './common.ts';
 
 export const Vendor = z.object({
   id: z.number(),
@@ -58,8 +67,8 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 export const LoginRequest = z.object({
-  email: z.string().trim().min(1).max(LIMITS.shortText),
-  password: z.string().min(1).max(LIMITS.shortText),
+  email: InputText.trim().min(1).max(LIMITS.shortText),
+  password: InputText.min(1).max(LIMITS.shortText),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -68,9 +77,9 @@ export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
 
 export const ChangePasswordRequest = z
   .strictObject({
-    oldPassword: z.string().min(1).max(LIMITS.shortText),
+    oldPassword: InputText.min(1).max(LIMITS.shortText),
     newPassword: zPassword,
-    verifyNewPassword: z.string().max(LIMITS.shortText),
+    verifyNewPassword: InputText.max(LIMITS.shortText),
   })
   .refine((body) => body.newPassword === body.verifyNewPassword, {
     path: ['verifyNewPassword'],
@@ -80,18 +89,20 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 export const ChangeEmailRequest = z.strictObject({
   email: zEmail,
-  password: z.string().min(1).max(LIMITS.shortText),
+  password: InputText.min(1).max(LIMITS.shortText),
 });
 export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequest>;
 
-export const RequestPasswordResetRequest = z.strictObject({ email: z.string().trim().max(LIMITS.shortText) });
+export const RequestPasswordResetRequest = z.strictObject({
+  email: InputText.trim().min(1).max(LIMITS.shortText),
+});
 export type RequestPasswordResetRequest = z.infer<typeof RequestPasswordResetRequest>;
 
 export const ResetPasswordRequest = z
   .strictObject({
-    token: z.string().min(16).max(200),
+    token: InputText.min(16).max(200),
     newPassword: zPassword,
-    verifyNewPassword: z.string().max(LIMITS.shortText),
+    verifyNewPassword: InputText.max(LIMITS.shortText),
   })
   .refine((body) => body.newPassword === body.verifyNewPassword, {
     path: ['verifyNewPassword'],
@@ -100,14 +111,14 @@ export const ResetPasswordRequest = z
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** Vendor info update (DESIGN §8: PATCH /api/vendor/users/me/vendors/{id}); only sent fields change. */
-export const UpdateVendorRequest = z
-  .strictObject({
-    id: z.number().int().positive().optional(),
+export const UpdateVendorRequest = nonEmptyUpdate(
+  z.strictObject({
+    id: RefId.optional(),
     name: InputText.trim().min(1).max(LIMITS.shortText).optional(),
     avatarPath: InputText.max(1000).nullable().optional(),
     imagePath: InputText.max(1000).nullable().optional(),
-    avatar: Image.nullable().optional(),
-    image: Image.nullable().optional(),
+    avatar: ImageInput.nullable().optional(),
+    image: ImageInput.nullable().optional(),
     // Typed ("+44 20 7946 0958") or normalised ("442079460958"): stored as digits either way.
     phone: zPhoneInput.nullable().optional(),
     email: zEmail.nullable().optional(),
@@ -116,10 +127,8 @@ export const UpdateVendorRequest = z
     taxId: ShortText.nullable().optional(),
     legalAddress: ShortText.nullable().optional(),
     companyName: ShortText.nullable().optional(),
-  })
-  .refine((body) => Object.keys(body).some((key) => key !== 'id'), {
-    message: 'Nothing to change: send at least one field',
-  });
+  }),
+);
 export type UpdateVendorRequest = z.infer<typeof UpdateVendorRequest>;
 
 /** Leaving demo mode: liveMode can only become true (SPEC §1). */

@@ -64,15 +64,34 @@ export const passwordResetTokens = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-/** Failed sign-ins, shared by every instance so the limit holds behind a load balancer. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+/**
+ * Attempt counters of the rate limits (sign-in, password reset), shared by every instance so a
+ * limit holds behind a load balancer. One row per key and fixed window: an attempt is counted by
+ * one atomic upsert that also answers the new count, so parallel requests cannot all pass.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * Devices a user has signed in from (a long-lived cookie holds the token). A correct password
+ * from a known device passes the per-account sign-in limit, so guessing at someone's account
+ * cannot lock them out of the devices they already use.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
   {
-    id: serial().primaryKey(),
-    key: text().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the cookie token. */
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.key, t.at)],
+  (t) => [index().on(t.userId)],
 );
 
 /** Which vendors (establishments) of the account a user works at. */

@@ -1,7 +1,7 @@
-import { SESSION_COOKIE, SIGN_IN_LIMITS } from '@larder/contract';
+import { DEVICE_COOKIE, SESSION_COOKIE, SIGN_IN_LIMITS } from '@larder/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { rateLimitCounters, sessions, users } from '../../db/schema/index.ts';
 import {
   asClient,
   createTestApp,
@@ -65,7 +65,7 @@ describe('sign-in', () => {
     expect(res.cookies).toHaveLength(0);
   });
 
-  it(`locks an account after ${SIGN_IN_LIMITS.perAccount} failures, even for the right password`, async () => {
+  it(`locks an account after ${SIGN_IN_LIMITS.perAccount} failures for a new device, even for the right password`, async () => {
     for (let i = 0; i < SIGN_IN_LIMITS.perAccount - 1; i++) {
       expect((await login(OWNER, 'wrong-password', { remoteAddress: `10.0.0.${i}` })).statusCode).toBe(401);
     }
@@ -81,6 +81,77 @@ describe('sign-in', () => {
     expect((await login(MANAGER, PASSWORD, { remoteAddress: '10.0.2.1' })).statusCode).toBe(200);
   });
 
+  it('lets the owner in from a device they signed in from before while strangers are locked out', async () => {
+    const first = await login(OWNER, PASSWORD);
+    const device = first.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/vendor/auth' });
+    const deviceCookie = `${DEVICE_COOKIE}=${device?.value}`;
+
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+      expect((await login(OWNER, 'guess', { remoteAddress: `10.3.0.${i}` })).statusCode).toBe(401);
+    }
+    expect((await login(OWNER, PASSWORD, { remoteAddress: '10.3.1.1' })).statusCode).toBe(429);
+    // The known device passes, from any address.
+    expect(
+      (await login(OWNER, PASSWORD, { cookie: deviceCookie, remoteAddress: '10.3.1.2' })).statusCode,
+    ).toBe(200);
+    // A device cookie of another user does not help.
+    const managerDevice = (await login(MANAGER, PASSWORD)).cookies.find((c) => c.name === DEVICE_COOKIE);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+      await login(OWNER, 'guess', { remoteAddress: `10.3.2.${i}` });
+    }
+    expect(
+      (
+        await login(OWNER, PASSWORD, {
+          cookie: `${DEVICE_COOKIE}=${managerDevice?.value}`,
+          remoteAddress: '10.3.3.1',
+        })
+      ).statusCode,
+    ).toBe(429);
+  });
+
+  it('counts guesses made with a known device on their own, with the same limit', async () => {
+    const device = (await login(OWNER, PASSWORD)).cookies.find((c) => c.name === DEVICE_COOKIE);
+    const cookie = `${DEVICE_COOKIE}=${device?.value}`;
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+      expect((await login(OWNER, 'guess', { cookie, remoteAddress: `10.4.0.${i}` })).statusCode).toBe(401);
+    }
+    expect((await login(OWNER, PASSWORD, { cookie, remoteAddress: '10.4.1.1' })).statusCode).toBe(429);
+    // Guesses with the device cookie did not lock the account for the user's other devices.
+    expect((await login(OWNER, PASSWORD, { remoteAddress: '10.4.1.2' })).statusCode).toBe(200);
+  });
+
+  it('50 parallel wrong guesses at one account get no more evaluations than 5 sequential ones', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(OWNER, `guess-${i}`, { remoteAddress: `10.5.${i}.1` })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.perAccount);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - SIGN_IN_LIMITS.perAccount);
+  });
+
+  it('50 parallel wrong guesses from one address get no more evaluations than its limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login(`guess${i}@demo.larder.app`, 'x', { remoteAddress: '10.6.0.1' }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.perAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - SIGN_IN_LIMITS.perAddress);
+  });
+
+  it('forgets failures when the window has passed', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+      await login(OWNER, 'guess', { remoteAddress: `10.7.0.${i}` });
+    }
+    expect((await login(OWNER, PASSWORD, { remoteAddress: '10.7.1.1' })).statusCode).toBe(429);
+    await t.database.db
+      .update(rateLimitCounters)
+      .set({ windowStartedAt: new Date(Date.now() - SIGN_IN_LIMITS.windowMs - 1000) });
+    expect((await login(OWNER, PASSWORD, { remoteAddress: '10.7.1.1' })).statusCode).toBe(200);
+  });
+
   it(`limits one address after ${SIGN_IN_LIMITS.perAddress} failures across accounts`, async () => {
     for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
       expect((await login(`guess${i}@demo.larder.app`, 'x', { remoteAddress: '10.9.9.9' })).statusCode).toBe(
@@ -89,6 +160,31 @@ describe('sign-in', () => {
     }
     expect((await login(MANAGER, PASSWORD, { remoteAddress: '10.9.9.9' })).statusCode).toBe(429);
     expect((await login(MANAGER, PASSWORD, { remoteAddress: '10.9.9.10' })).statusCode).toBe(200);
+  });
+
+  it('good sign-ins from one address (a restaurant with many staff) do not use up its limit', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress + 5; i++) {
+      expect((await login(MANAGER, PASSWORD, { remoteAddress: '10.8.0.1' })).statusCode).toBe(200);
+    }
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY trusts the proxy', async () => {
+    const viaProxy = (i: number) =>
+      t.app.inject(
+        asClient({
+          method: 'POST',
+          url: '/api/vendor/auth/login',
+          payload: { email: `guess${i}@demo.larder.app`, password: 'x' },
+          remoteAddress: '10.10.0.1',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        }),
+      );
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) expect((await viaProxy(i)).statusCode).toBe(401);
+    expect((await viaProxy(99)).statusCode).toBe(429);
+
+    await t.close();
+    t = await createTestApp({ trustProxy: 1 });
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress + 5; i++) expect((await viaProxy(i)).statusCode).toBe(401);
   });
 
   it('rotates the session id: the cookie held before sign-in stops working', async () => {
@@ -166,6 +262,14 @@ describe('X-App-Version', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('MissingAppVersion');
+  });
+
+  it('is required on sign-out, a GET: a cross-site link or image cannot sign anyone out', async () => {
+    const cookie = await signInAs(t.app, OWNER);
+    const res = await t.app.inject({ method: 'GET', url: '/api/vendor/auth/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('MissingAppVersion');
+    expect((await me(t.app, cookie)).statusCode).toBe(200);
   });
 
   it('is not needed to read', async () => {

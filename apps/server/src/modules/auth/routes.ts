@@ -1,4 +1,12 @@
-import { LoginRequest, Ok, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS, User } from '@larder/contract';
+import {
+  DEVICE_COOKIE,
+  LoginRequest,
+  Ok,
+  SESSION_COOKIE,
+  SESSION_IDLE_TIMEOUT_MS,
+  TRUSTED_DEVICE_TTL_MS,
+  User,
+} from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordEvent } from '../onboarding/service.ts';
 import { loadUserView } from '../users/service.ts';
@@ -19,19 +27,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: LoginRequest, response: { 200: User } },
     },
     async (request, reply) => {
-      const { token, userId } = await signIn(app.db, request.body, {
+      const { token, userId, deviceToken } = await signIn(app.db, request.body, {
         ip: request.ip,
         previousToken: request.cookies[SESSION_COOKIE],
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_IDLE_TIMEOUT_MS / 1000 });
       await recordEvent(app.db, { userId, vendorId: null }, 'login');
+      // Only sign-in reads it, so it is sent nowhere else.
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        ...cookieOptions,
+        path: '/api/vendor/auth',
+        maxAge: TRUSTED_DEVICE_TTL_MS / 1000,
+      });
       return loadUserView(app.db, userId);
     },
   );
 
   app.get(
     '/logout',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: Ok } } },
+    {
+      // A cross-site link or image cannot send the header, so only our own page signs a user out.
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['auth'], response: { 200: Ok } },
+    },
     async (request, reply) => {
       if (request.auth) await recordEvent(app.db, { userId: request.auth.userId, vendorId: null }, 'logout');
       await signOut(app.db, request.cookies[SESSION_COOKIE]);

@@ -1,7 +1,20 @@
-import { ERROR_CODES, SESSION_IDLE_TIMEOUT_MS, SIGN_IN_LIMITS } from '@larder/contract';
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  PASSWORD_RESET_LIMITS,
+  SESSION_IDLE_TIMEOUT_MS,
+  SIGN_IN_LIMITS,
+  TRUSTED_DEVICE_TTL_MS,
+} from '@larder/contract';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, signInFailures, users, vendorMemberships } from '../../db/schema/index.ts';
+import {
+  rateLimitCounters,
+  sessions,
+  trustedDevices,
+  users,
+  vendorMemberships,
+} from '../../db/schema/index.ts';
+import { clearAttempts, countAttempt, refundAttempt } from '../../lib/attempt-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -13,60 +26,82 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const accountKey = (email: string) => `account:${normalizeEmail(email)}`;
-const addressKey = (ip: string) => `address:${ip}`;
+export const accountLimitKey = (email: string) => `sign-in:account:${normalizeEmail(email)}`;
+const deviceLimitKey = (deviceHash: string) => `sign-in:device:${deviceHash}`;
+const addressLimitKey = (ip: string) => `sign-in:address:${ip}`;
 
+const tooManyAttempts = () =>
+  new AppError(429, ERROR_CODES.rateLimited, 'Too many failed sign-in attempts. Try again in 15 minutes.');
+
+/**
+ * Sign-in limits (README, "Sign-in limits"): every attempt is counted before the password is
+ * evaluated, so parallel guesses cannot slip past the limit. Per client address the limit is
+ * strict. Per account it is gentle: a device the user signed in from before (the device cookie)
+ * is counted on its own, so strangers guessing at an address lock out only other strangers.
+ */
 export async function signIn(
   db: Db,
   credentials: { email: string; password: string },
-  meta: { ip: string; previousToken?: string },
-): Promise<{ token: string; userId: number }> {
-  const keys = [accountKey(credentials.email), addressKey(meta.ip)];
-  await assertNotRateLimited(db, keys);
+  meta: { ip: string; previousToken?: string; deviceToken?: string; now?: Date },
+): Promise<{ token: string; userId: number; deviceToken: string }> {
+  const now = meta.now ?? new Date();
+  const addressKey = addressLimitKey(meta.ip);
+  if ((await countAttempt(db, addressKey, SIGN_IN_LIMITS.windowMs, now)) > SIGN_IN_LIMITS.perAddress) {
+    throw tooManyAttempts();
+  }
 
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, blocked: users.blocked })
     .from(users)
     .where(eq(sql`lower(${users.email})`, normalizeEmail(credentials.email)));
+  const device = user && meta.deviceToken ? await knownDevice(db, user.id, meta.deviceToken, now) : null;
+  const limitKey = device ? deviceLimitKey(device) : accountLimitKey(credentials.email);
+  if ((await countAttempt(db, limitKey, SIGN_IN_LIMITS.windowMs, now)) > SIGN_IN_LIMITS.perAccount) {
+    throw tooManyAttempts();
+  }
+
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     credentials.password,
   );
   if (!user || !passwordOk || user.blocked) {
-    await db.insert(signInFailures).values(keys.map((key) => ({ key })));
     throw new AppError(401, ERROR_CODES.badCredentials, 'Incorrect username or password');
   }
 
   const token = newToken();
+  const deviceToken = device ? meta.deviceToken! : newToken();
   await db.transaction(async (tx) => {
-    await tx.delete(signInFailures).where(eq(signInFailures.key, accountKey(credentials.email)));
+    await clearAttempts(tx, limitKey);
+    await clearAttempts(tx, accountLimitKey(credentials.email));
+    // The address keeps counting failures only: a good sign-in gives its own attempt back.
+    await refundAttempt(tx, addressKey);
     // Rotation: a session id that existed before sign-in never survives it.
     if (meta.previousToken)
       await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(meta.previousToken)));
     await tx.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id });
+    if (device) {
+      await tx.update(trustedDevices).set({ lastUsedAt: now }).where(eq(trustedDevices.tokenHash, device));
+    } else {
+      await tx.insert(trustedDevices).values({ tokenHash: hashToken(deviceToken), userId: user.id });
+    }
   });
-  return { token, userId: user.id };
+  return { token, userId: user.id, deviceToken };
 }
 
-async function assertNotRateLimited(db: Db, keys: string[]) {
-  const since = new Date(Date.now() - SIGN_IN_LIMITS.windowMs);
-  const rows = await db
-    .select({ key: signInFailures.key, failures: count() })
-    .from(signInFailures)
-    .where(and(inArray(signInFailures.key, keys), gt(signInFailures.at, since)))
-    .groupBy(signInFailures.key);
-  const limited = rows.some((row) =>
-    row.key.startsWith('account:')
-      ? row.failures >= SIGN_IN_LIMITS.perAccount
-      : row.failures >= SIGN_IN_LIMITS.perAddress,
-  );
-  if (limited) {
-    throw new AppError(
-      429,
-      ERROR_CODES.rateLimited,
-      'Too many failed sign-in attempts. Try again in 15 minutes.',
+/** The hash of a device cookie the user signed in with before (and recently), or null. */
+async function knownDevice(db: Db, userId: number, deviceToken: string, now: Date): Promise<string | null> {
+  const tokenHash = hashToken(deviceToken);
+  const [row] = await db
+    .select({ tokenHash: trustedDevices.tokenHash })
+    .from(trustedDevices)
+    .where(
+      and(
+        eq(trustedDevices.tokenHash, tokenHash),
+        eq(trustedDevices.userId, userId),
+        gt(trustedDevices.lastUsedAt, new Date(now.getTime() - TRUSTED_DEVICE_TTL_MS)),
+      ),
     );
-  }
+  return row?.tokenHash ?? null;
 }
 
 export async function signOut(db: Db, token: string | undefined) {
@@ -105,10 +140,14 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
   };
 }
 
-/** Housekeeping: forget idle sessions and old sign-in failures. */
-export async function purgeExpired(db: Db) {
-  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS)));
+/** Housekeeping: forget idle sessions, devices not seen for months and finished limit windows. */
+export async function purgeExpired(db: Db, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)));
   await db
-    .delete(signInFailures)
-    .where(lt(signInFailures.at, new Date(Date.now() - SIGN_IN_LIMITS.windowMs)));
+    .delete(trustedDevices)
+    .where(lt(trustedDevices.lastUsedAt, new Date(now.getTime() - TRUSTED_DEVICE_TTL_MS)));
+  const longestWindow = Math.max(SIGN_IN_LIMITS.windowMs, PASSWORD_RESET_LIMITS.windowMs);
+  await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - longestWindow)));
 }

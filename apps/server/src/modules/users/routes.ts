@@ -18,6 +18,7 @@ import { sessionOf } from '../../plugins/access.ts';
 import { leaveDemoMode, loadAccountView } from '../accounts/service.ts';
 import { setLocation, updateVendor } from '../vendors/service.ts';
 import {
+  assertResetNotRateLimited,
   changeEmail,
   changePassword,
   loadUserView,
@@ -72,7 +73,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RequestPasswordResetRequest, response: { 200: Ok } },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
+      await assertResetNotRateLimited(app.db, request.body.email, request.ip);
+      // Whether the address has an account must not show in the answer or in its timing: the
+      // lookup and the mail happen after answering.
+      const { email } = request.body;
+      app.background.run('password reset mail', () =>
+        requestPasswordReset(app.db, app.mailer, app.config.publicUrl, email),
+      );
       return { ok: true as const };
     },
   );

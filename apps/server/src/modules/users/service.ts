@@ -2,6 +2,7 @@ import {
   type ChangeEmailRequest,
   type ChangePasswordRequest,
   ERROR_CODES,
+  PASSWORD_RESET_LIMITS,
   PASSWORD_RESET_TTL_MS,
   type ResetPasswordRequest,
   type UiLanguage,
@@ -10,12 +11,13 @@ import {
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { clearAttempts, countAttempt } from '../../lib/attempt-limits.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { toAccountView } from '../accounts/service.ts';
-import { normalizeEmail } from '../auth/service.ts';
+import { accountLimitKey, normalizeEmail } from '../auth/service.ts';
 import { endSessions } from '../auth/sessions.ts';
 
 /** The signed-in user with their account and the vendors they work at, in one query. */
@@ -89,7 +91,20 @@ export async function changeEmail(db: Db, userId: number, body: ChangeEmailReque
   }
 }
 
-/** Always answers the same, so the form does not reveal which addresses have accounts. */
+/**
+ * Reset requests are limited per e-mail address (no mailbox flooded with links) and per client
+ * address (no walking through a list of addresses); unknown addresses count the same.
+ */
+export async function assertResetNotRateLimited(db: Db, email: string, ip: string, now = new Date()) {
+  const { windowMs, perEmail, perAddress } = PASSWORD_RESET_LIMITS;
+  const byAddress = await countAttempt(db, `reset:address:${ip}`, windowMs, now);
+  const byEmail = await countAttempt(db, `reset:email:${normalizeEmail(email)}`, windowMs, now);
+  if (byAddress > perAddress || byEmail > perEmail) {
+    throw new AppError(429, ERROR_CODES.rateLimited, 'Too many password reset requests. Try again later.');
+  }
+}
+
+/** Runs after the answer, which is always the same, so the form does not reveal which addresses have accounts. */
 export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string) {
   const [user] = await db
     .select({ id: users.id, email: users.email, blocked: users.blocked })
@@ -128,7 +143,13 @@ export async function resetPassword(db: Db, body: ResetPasswordRequest) {
     if (!used) {
       throw badRequest(ERROR_CODES.invalidResetToken, 'This reset link is invalid or has expired');
     }
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email });
     await endSessions(tx, { userId: used.userId });
+    // Proving the mailbox is the user's lifts the per-account sign-in lock for every device.
+    if (user) await clearAttempts(tx, accountLimitKey(user.email));
   });
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/index.ts';
@@ -163,6 +164,7 @@ describe('password reset', () => {
   it('mails a one-time link that sets a new password and ends every session', async () => {
     const session = await signInAs(t.app, OWNER);
     expect((await post('/api/vendor/users/request-password-reset', { email: OWNER })).statusCode).toBe(200);
+    await t.app.background.idle();
     expect(t.mails).toHaveLength(1);
     expect(t.mails[0]!.to).toBe(OWNER);
     const token = tokenFrom(t.mails[0]!.text);
@@ -182,11 +184,14 @@ describe('password reset', () => {
   it('answers the same for an unknown address and sends nothing', async () => {
     const res = await post('/api/vendor/users/request-password-reset', { email: 'nobody@nowhere.example' });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    await t.app.background.idle();
     expect(t.mails).toHaveLength(0);
   });
 
   it('refuses an expired link', async () => {
     await post('/api/vendor/users/request-password-reset', { email: OWNER });
+    await t.app.background.idle();
     await t.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` });
     const token = tokenFrom(t.mails[0]!.text);
     const res = await post('/api/vendor/users/reset-password', {
@@ -196,5 +201,88 @@ describe('password reset', () => {
     });
     expect(res.statusCode).toBe(400);
     expect((await login(OWNER, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('password reset requests', () => {
+  const request = (email: string, remoteAddress = '10.1.0.1') =>
+    t.app.inject(
+      asClient({
+        method: 'POST',
+        url: '/api/vendor/users/request-password-reset',
+        payload: { email },
+        remoteAddress,
+      }),
+    );
+
+  it('are answered before the mail is sent, the same as for an unknown address', async () => {
+    await t.close();
+    let release: () => void = () => {};
+    const mailSent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[] = [];
+    t = await createTestApp(
+      {},
+      {
+        mailer: {
+          send: async (mail) => {
+            await mailSent;
+            sent.push(mail.to);
+          },
+        },
+      },
+    );
+    const known = await request(OWNER);
+    const unknown = await request('nobody@nowhere.example');
+    // Both answered while the mail to the real account is still held back.
+    expect(sent).toEqual([]);
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(known.body).toBe(unknown.body);
+    expect(known.headers['content-length']).toBe(unknown.headers['content-length']);
+    release();
+    await t.app.background.idle();
+    expect(sent).toEqual([OWNER]);
+  });
+
+  it(`are limited to ${PASSWORD_RESET_LIMITS.perEmail} per e-mail address, known or not`, async () => {
+    for (const email of [OWNER, 'nobody@nowhere.example']) {
+      for (let i = 0; i < PASSWORD_RESET_LIMITS.perEmail; i++) {
+        expect((await request(email, `10.2.${i}.1`)).statusCode).toBe(200);
+      }
+      const limited = await request(email.toUpperCase(), '10.2.9.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('TooManyRequests');
+    }
+    await t.app.background.idle();
+    expect(t.mails).toHaveLength(PASSWORD_RESET_LIMITS.perEmail);
+  });
+
+  it(`are limited to ${PASSWORD_RESET_LIMITS.perAddress} per client address`, async () => {
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.perAddress; i++) {
+      expect((await request(`walk${i}@nowhere.example`, '10.3.0.1')).statusCode).toBe(200);
+    }
+    expect((await request(OWNER, '10.3.0.1')).statusCode).toBe(429);
+    expect((await request(OWNER, '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('lift the sign-in lock of the account once the link is used', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+      await t.app.inject(
+        asClient({
+          method: 'POST',
+          url: '/api/vendor/auth/login',
+          payload: { email: OWNER, password: 'guess' },
+          remoteAddress: `10.4.0.${i}`,
+        }),
+      );
+    }
+    expect((await login(OWNER, PASSWORD)).statusCode).toBe(429);
+    await request(OWNER);
+    await t.app.background.idle();
+    const token = decodeURIComponent(/resetToken=([^\s]+)/.exec(t.mails[0]!.text)?.[1] ?? '');
+    const body = { token, newPassword: 'Reset1234', verifyNewPassword: 'Reset1234' };
+    expect((await post('/api/vendor/users/reset-password', body)).statusCode).toBe(200);
+    expect((await login(OWNER, 'Reset1234')).statusCode).toBe(200);
   });
 });
