@@ -45,8 +45,9 @@ export function MobileNav({ badges }: { badges: NavBadges }) {
                 </span>
               )}
             </span>
+            {/* Soft hyphens let a long word break on the narrowest phones instead of being cut. */}
             <span className={classes.mobileLabel} aria-hidden>
-              {t(`nav.${item.key}`)}
+              {t(`guidance.mobileNav.${item.key}`)}
             </span>
           </Link>
         );
@@ -62,7 +63,7 @@ export function MobileNav({ badges }: { badges: NavBadges }) {
           <UserAvatar path={user.avatarPath} name={user.name} size={AVATAR_SIZE.header} />
         </span>
         <span className={classes.mobileLabel} aria-hidden>
-          {t('nav.profile')}
+          {t('guidance.mobileNav.profile')}
         </span>
       </Link>
     </nav>
