@@ -5,8 +5,10 @@ import {
   CreateSectionGroupRequest,
   computeKcal,
   LocalizedDescription,
+  LocalizedName,
   MAX_NUMBER_INPUT,
   Money,
+  NutritionRequest,
   normalizeDiscountPrice,
   UpdateProductRequest,
 } from './catalogue.ts';
@@ -52,6 +54,19 @@ describe('catalogue rules', () => {
     expect(CloneProductRequest.safeParse(clone('n'.repeat(70))).success).toBe(true);
     expect(CloneProductRequest.safeParse(clone('n'.repeat(71))).success).toBe(false);
     expect(CloneProductRequest.safeParse({ targetName: { values: { en: 'x' } } }).success).toBe(false);
+  });
+
+  it('one name limit: 70 characters per language for every section and product name', () => {
+    expect(LocalizedName.safeParse({ values: { en: 'n'.repeat(70) } }).success).toBe(true);
+    expect(LocalizedName.safeParse({ values: { en: 'n'.repeat(71) } }).success).toBe(false);
+  });
+
+  it('nutrition is per 100 g: nutrients alone and together weigh at most 100 g', () => {
+    expect(NutritionRequest.safeParse({ proteins: 100, fats: 0, carbs: 0 }).success).toBe(true);
+    expect(NutritionRequest.safeParse({ proteins: 33.4, fats: 33.3, carbs: 33.3 }).success).toBe(true);
+    expect(NutritionRequest.safeParse({ proteins: 100.5, fats: 0, carbs: 0 }).success).toBe(false);
+    expect(NutritionRequest.safeParse({ proteins: 50, fats: 30, carbs: 21 }).success).toBe(false);
+    expect(NutritionRequest.safeParse({ proteins: 0, fats: 0, carbs: 99_999 }).success).toBe(false);
   });
 
   it('requests are strict', () => {

@@ -70,6 +70,8 @@ export const CATALOGUE_ERROR_CODES = {
   invalidDiscountPrice: 'InvalidDiscountPrice',
   nameOrServiceSectionRequired: 'SectionNameRequired',
   notALeafCategory: 'NotALeafCategory',
+  /** A product goes on sale only with a price (DESIGN §8). */
+  priceRequired: 'ProductPriceRequired',
 } as const;
 export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CATALOGUE_ERROR_CODES];
 
@@ -93,9 +95,10 @@ export const localizedText = (max: number) =>
       .refine((values) => Object.keys(values).length <= MAX_VALUES_PER_NAME, 'Too many languages'),
   });
 
-export const LocalizedName = localizedText(LIMITS.shortText);
+/** Section and product names: one limit wherever a name is typed. */
+export const LocalizedName = localizedText(LIMITS.itemName);
 export const LocalizedDescription = localizedText(LIMITS.description);
-export const CloneName = localizedText(LIMITS.cloneName);
+export const CloneName = LocalizedName;
 /** Section group names may be given in any of SPEC §9's section group languages. */
 export const SectionGroupName = z.strictObject({
   values: z.record(
@@ -109,7 +112,7 @@ export const SectionGroupName = z.strictObject({
 /** A decimal amount typed into a 7-character numeric input: 0..9 999 999. */
 export const Money = z.number().nonnegative().max(MAX_NUMBER_INPUT);
 export const Weight = z.number().int().nonnegative().max(MAX_NUMBER_INPUT);
-export const NutrientGrams = z.number().nonnegative().max(MAX_NUMBER_INPUT);
+export const NutrientGrams = z.number().nonnegative().max(LIMITS.nutrientGramsPer100g);
 export const CookingTime = z
   .number()
   .int()
@@ -420,11 +423,19 @@ export type UpdateProductRequest = z.infer<typeof UpdateProductRequest>;
 export const AvailableRequest = z.strictObject({ available: z.boolean() });
 export type AvailableRequest = z.infer<typeof AvailableRequest>;
 
-export const NutritionRequest = z.strictObject({
-  proteins: NutrientGrams,
-  fats: NutrientGrams,
-  carbs: NutrientGrams,
-});
+/** True when proteins, fats and carbs together fit in the 100 g they are given for. */
+export const nutritionFitsPer100g = (facts: { proteins: number; fats: number; carbs: number }): boolean =>
+  facts.proteins + facts.fats + facts.carbs <= LIMITS.nutrientGramsPer100g;
+
+export const NutritionRequest = z
+  .strictObject({
+    proteins: NutrientGrams,
+    fats: NutrientGrams,
+    carbs: NutrientGrams,
+  })
+  .refine(nutritionFitsPer100g, {
+    message: `Proteins, fats and carbs together weigh at most ${LIMITS.nutrientGramsPer100g} g per 100 g`,
+  });
 export type NutritionRequest = z.infer<typeof NutritionRequest>;
 
 /** PUT /products/{id}/horizontal_image | vertical_image: a path, or null to remove the image. */

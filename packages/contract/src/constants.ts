@@ -19,6 +19,9 @@ export const SECTION_GROUP_NAME_LANGUAGES = [
 /** UI languages: English first, Russian second (DESIGN §6). */
 export const UI_LANGUAGES = ['en', 'ru'] as const;
 
+/** SPEC §9's clone-name limit, applied to every section and product name (creator, clone, rename). */
+const ITEM_NAME_MAX = 70;
+
 export const LIMITS = {
   numberInputLength: 7,
   courierComment: 55,
@@ -27,7 +30,8 @@ export const LIMITS = {
   popularProducts: 9,
   catalogueCategories: 3,
   productTags: 15,
-  cloneName: 70,
+  itemName: ITEM_NAME_MAX,
+  cloneName: ITEM_NAME_MAX,
   exportName: 30,
   employeeNameWordsBelow: 4,
   phoneDigitsMax: 13,
@@ -35,6 +39,8 @@ export const LIMITS = {
   imageHint: { minWidth: 1600, minHeight: 1200 },
   componentGroupMaxCountDefault: 3,
   password: { minLength: 8 },
+  /** Nutrition is per 100 g of the product: no nutrient, nor all three together, can weigh more. */
+  nutrientGramsPer100g: 100,
   /** Free-text fields without a SPEC limit still get one, so no request can store megabytes. */
   shortText: 255,
 } as const;

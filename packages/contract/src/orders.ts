@@ -20,6 +20,14 @@ export type MarketplaceOrderAction = (typeof MARKETPLACE_ORDER_ACTIONS)[number];
 export type OrderAction = VendorOrderAction | MarketplaceOrderAction;
 
 export const FINAL_ORDER_STATUSES = ['DECLINED', 'CANCELLED', 'COMPLETED', 'COMPLETED_NOT_PAID'] as const;
+export type FinalOrderStatus = (typeof FINAL_ORDER_STATUSES)[number];
+
+/** Conflicts the order actions answer with (409, DESIGN §5). */
+export const ORDER_ERROR_CODES = {
+  invalidTransition: 'InvalidOrderTransition',
+  invalidTakeAwayCode: 'InvalidTakeAwayCode',
+} as const;
+export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[keyof typeof ORDER_ERROR_CODES];
 export const ACTIVE_ORDER_STATUSES = ['WAITING_APPROVAL', 'APPROVED', 'ARRIVED'] as const;
 export type ActiveOrderStatus = (typeof ACTIVE_ORDER_STATUSES)[number];
 
@@ -158,13 +166,16 @@ export const COOKING_DELAY_MAX_MINUTES = 120;
 export const ApproveOrderQuery = z.strictObject({
   cookingDelayTime: decimalInt(0, COOKING_DELAY_MAX_MINUTES).optional(),
 });
+export type ApproveOrderQuery = z.infer<typeof ApproveOrderQuery>;
 export const DeclineOrderRequest = z.strictObject({
   declineComment: InputText.trim().max(LIMITS.shortText).nullable().optional(),
 });
+export type DeclineOrderRequest = z.infer<typeof DeclineOrderRequest>;
 export const CompleteOrderRequest = z.strictObject({
   /** COURIER_CODE validation: the take-away code the customer shows. */
   takeAwayCode: InputText.trim().max(16).optional(),
 });
+export type CompleteOrderRequest = z.infer<typeof CompleteOrderRequest>;
 
 /** Live messages on /api/vendor/socket (SPEC §4, plus NEW_ORDER). */
 export const LIVE_MESSAGE_TYPES = [
@@ -176,11 +187,23 @@ export const LIVE_MESSAGE_TYPES = [
 ] as const;
 export const LiveMessageType = z.enum(LIVE_MESSAGE_TYPES);
 export type LiveMessageType = z.infer<typeof LiveMessageType>;
-export interface LiveMessage {
-  type: LiveMessageType;
-  orderId: number;
-  body: { status: OrderStatus } & Record<string, unknown>;
-}
+
+/**
+ * One live message: `{type, orderId, body: {status, ...}}` (DESIGN §5). The server builds it with
+ * this type and the web parses what arrives with this schema; the body may carry more than named.
+ */
+export const LiveMessage = z.object({
+  type: LiveMessageType,
+  orderId: z.number().int(),
+  body: z.looseObject({
+    status: OrderStatus,
+    /** A ready DELIVERY order keeps its status: readyAt tells clients it is ready. */
+    readyAt: z.string().nullable().optional(),
+    courier: Courier.nullable().optional(),
+    location: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+  }),
+});
+export type LiveMessage = z.infer<typeof LiveMessage>;
 
 /** Marketplace side (DESIGN §1): what an order is created from. */
 export const ORDER_LIMITS = { items: 100, itemCount: 99, componentCount: 20, comment: 500 } as const;

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { MantineProvider } from '@mantine/core';
+import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -9,7 +9,13 @@ import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PartnerConfig } from '@/shared/config/partner-config';
 import { PartnerConfigProvider } from '@/shared/config/partner-config-context';
-import { createAppTheme } from './theme';
+import { createAppTheme, DIMMED_TEXT } from './theme';
+
+const resolveCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': DIMMED_TEXT },
+  dark: {},
+});
 
 export interface AppProviderProps {
   config: PartnerConfig;
@@ -27,7 +33,12 @@ export function AppProvider({ config, queryClient, i18n, env = 'default', childr
     <PartnerConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+          <MantineProvider
+            theme={theme}
+            defaultColorScheme="light"
+            env={env}
+            cssVariablesResolver={resolveCssVariables}
+          >
             <Notifications position="top-right" zIndex={1000} limit={3} />
             {children}
           </MantineProvider>

@@ -204,6 +204,64 @@ describe('products', () => {
     expect(decimals.json().nutritionFacts.kcal).toBe(15); // 10.25 + 4.645 = 14.895
   });
 
+  it('nutrition is per 100 g: each nutrient up to 100 g, all three together too; 101 g is refused', async () => {
+    const id = pizza.productIds[0]!;
+    expect((await put(id, { proteins: 100, fats: 0, carbs: 0 }, '/nutrition')).statusCode).toBe(200);
+    expect((await put(id, { proteins: 40, fats: 30, carbs: 30 }, '/nutrition')).statusCode).toBe(200);
+    const before = await catalogueSnapshot(t.database.db);
+    for (const body of [
+      { proteins: 101, fats: 0, carbs: 0 },
+      { proteins: 0, fats: 0, carbs: 99_999 },
+      { proteins: 40, fats: 30, carbs: 31 },
+    ]) {
+      const res = await put(id, body, '/nutrition');
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await catalogueSnapshot(t.database.db)).toEqual(before);
+  });
+
+  it('a product without a price cannot be made visible, nor a visible one lose its price (409)', async () => {
+    const id = await owner.createProduct(pizza.id, 'Unpriced');
+    const before = await catalogueSnapshot(t.database.db);
+    const publish = await put(id, { visible: true });
+    expect(publish.statusCode).toBe(409);
+    expect(publish.json().code).toBe('ProductPriceRequired');
+    const visibleAtZero = await put(id, { visible: true, price: 0 });
+    expect(visibleAtZero.json().code).toBe('ProductPriceRequired');
+    const createdVisible = await owner.call('POST', `${owner.base}/products`, {
+      name: { values: { en: 'Free lunch' } },
+      sectionID: pizza.id,
+      visible: true,
+    });
+    expect(createdVisible.statusCode).toBe(409);
+    expect(await catalogueSnapshot(t.database.db)).toEqual(before);
+
+    // Priced and published together, or one after the other, is fine.
+    expect((await put(id, { visible: true, price: 0.01 })).json()).toMatchObject({
+      visible: true,
+      price: 0.01,
+    });
+    const unpricing = await put(id, { price: 0 });
+    expect(unpricing.statusCode).toBe(409);
+    expect((await row(id)).priceMinor).toBe(1);
+    // A hidden product may be free (a draft).
+    expect((await put(id, { visible: false, price: 0 })).statusCode).toBe(200);
+  });
+
+  it('product names: 70 characters per language when created and renamed, not 71', async () => {
+    const id = await owner.createProduct(pizza.id, 'n'.repeat(70));
+    expect((await owner.product(id)).name).toHaveLength(70);
+    expect((await put(id, { name: { values: { en: 'r'.repeat(70) } } })).statusCode).toBe(200);
+    const before = await catalogueSnapshot(t.database.db);
+    const created = await owner.call('POST', `${owner.base}/products`, {
+      name: { values: { en: 'n'.repeat(71) } },
+      sectionID: pizza.id,
+    });
+    expect(created.statusCode).toBe(400);
+    expect((await put(id, { name: { values: { en: 'r'.repeat(71) } } })).statusCode).toBe(400);
+    expect(await catalogueSnapshot(t.database.db)).toEqual(before);
+  });
+
   it('sets and removes the horizontal and vertical images', async () => {
     const id = pizza.productIds[0]!;
     const horizontal = await uploadPhoto(t.app, owner.cookie, owner.accountId, { width: 800, height: 600 });

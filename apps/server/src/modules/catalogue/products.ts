@@ -48,6 +48,13 @@ function assertDiscountBelowPrice(priceMinor: number, discountPriceMinor: number
   }
 }
 
+/** DESIGN §8: a product is on sale only with a price, so a visible product never sells at 0. */
+function assertPricedIfVisible(visible: boolean, priceMinor: number) {
+  if (visible && priceMinor <= 0) {
+    throw conflict(CATALOGUE_ERROR_CODES.priceRequired, 'Set a price before making the product visible');
+  }
+}
+
 export async function createProduct(db: Db, ctx: CatalogueContext, input: CreateProductRequest) {
   const nameI18n = menuText(ctx, input.name, { required: true, field: 'product name' });
   const descriptionI18n = input.description
@@ -58,6 +65,7 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
     discountPriceMinor: discountMinor(ctx, input.discountPrice),
   };
   assertDiscountBelowPrice(money.priceMinor, money.discountPriceMinor);
+  assertPricedIfVisible(input.visible ?? false, money.priceMinor);
   return db.transaction(async (tx) => {
     await lockSection(tx, ctx.accountId, input.sectionID);
     const [product] = await tx
@@ -123,6 +131,7 @@ export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, i
     if (input.sku !== undefined) set.sku = input.sku || null;
     if (input.maxCount !== undefined) set.maxCount = input.maxCount;
     if (input.visible !== undefined) set.visible = input.visible;
+    assertPricedIfVisible(set.visible ?? product.visible, set.priceMinor ?? product.priceMinor);
     if (Object.keys(set).length > 0) await tx.update(products).set(set).where(eq(products.id, id));
   });
 }

@@ -1,5 +1,4 @@
 import { AVATAR_SIZE, formatCounter } from '@larder/contract';
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '@/shared/components/user-avatar';
@@ -31,19 +30,24 @@ export function MobileNav({ badges }: { badges: NavBadges }) {
             className={classes.mobileItem}
             data-active={active || undefined}
             aria-current={active ? 'page' : undefined}
-            aria-label={t(`nav.${item.key}`)}
+            aria-label={
+              count > 0
+                ? `${t(`nav.${item.key}`)}, ${t('nav.waitingOrders', { count })}`
+                : t(`nav.${item.key}`)
+            }
             data-testid={`mobile-nav-${item.key}`}
           >
             <span className={classes.mobileIcon}>
               <Icon size={24} stroke={1.6} aria-hidden />
               {count > 0 && (
-                <Badge size="xs" color="red" variant="filled" radius="xl" className={classes.mobileBadge}>
+                <span className={classes.mobileBadge} data-testid="mobile-orders-badge">
                   {formatCounter(count)}
-                </Badge>
+                </span>
               )}
             </span>
+            {/* Soft hyphens let a long word break on the narrowest phones instead of being cut. */}
             <span className={classes.mobileLabel} aria-hidden>
-              {t(`nav.${item.key}`)}
+              {t(`guidance.mobileNav.${item.key}`)}
             </span>
           </Link>
         );
@@ -59,7 +63,7 @@ export function MobileNav({ badges }: { badges: NavBadges }) {
           <UserAvatar path={user.avatarPath} name={user.name} size={AVATAR_SIZE.header} />
         </span>
         <span className={classes.mobileLabel} aria-hidden>
-          {t('nav.profile')}
+          {t('guidance.mobileNav.profile')}
         </span>
       </Link>
     </nav>

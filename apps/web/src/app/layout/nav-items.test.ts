@@ -5,7 +5,9 @@ describe('isNavTargetActive (SPEC §2)', () => {
   it('matches a page target on the path alone', () => {
     const target = { pathname: '/vendor/1/orders' };
     expect(isNavTargetActive({ pathname: '/vendor/1/orders', search: '' }, target)).toBe(true);
-    expect(isNavTargetActive({ pathname: '/vendor/1/orders/', search: '?view=profile' }, target)).toBe(true);
+    expect(
+      isNavTargetActive({ pathname: '/vendor/1/orders/', search: '?order=4&view=order-info' }, target),
+    ).toBe(true);
     expect(isNavTargetActive({ pathname: '/vendor/1/catalog', search: '' }, target)).toBe(false);
     expect(isNavTargetActive({ pathname: '/vendor/2/orders', search: '' }, target)).toBe(false);
   });
@@ -19,6 +21,17 @@ describe('isNavTargetActive (SPEC §2)', () => {
     expect(isNavTargetActive({ pathname: '/vendor/1/orders', search: '' }, target)).toBe(false);
     expect(isNavTargetActive({ pathname: '/vendor/1/orders', search: '?view=profile' }, target)).toBe(false);
     expect(isNavTargetActive({ pathname: '/vendor/1/catalog', search: '?view=support' }, target)).toBe(false);
+  });
+});
+
+describe('one active entry at a time', () => {
+  it('the page tab gives way while support or the profile is open over it', () => {
+    const orders = { pathname: '/vendor/1/orders' };
+    const support = { pathname: '/vendor/1/orders', view: 'support' as const };
+    const onSupport = { pathname: '/vendor/1/orders', search: '?view=support' };
+    expect(isNavTargetActive(onSupport, support)).toBe(true);
+    expect(isNavTargetActive(onSupport, orders)).toBe(false);
+    expect(isNavTargetActive({ pathname: '/vendor/1/orders', search: '?view=profile' }, orders)).toBe(false);
   });
 });
 

@@ -25,14 +25,19 @@ const HEADER_TABS: Exclude<NavKey, 'support'>[] = ['statistics', 'orders', 'arch
 
 const normalizePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
+/** Views that are navigation entries of their own: while one is open, it is the active entry. */
+const NAV_VIEWS: readonly string[] = ['support', 'profile'] satisfies ViewId[];
+
 /**
  * SPEC §2: a link is active when the current path equals its target; for an object target (a page
- * plus a view) both the path and the view query value must match.
+ * plus a view) both the path and the view query value must match. One entry is active at a time:
+ * a page's tab gives way while support or the profile is open over it.
  */
 export function isNavTargetActive(location: LocationLike, target: NavTarget): boolean {
   const samePath = normalizePath(location.pathname) === normalizePath(target.pathname);
-  if (target.view === undefined) return samePath;
-  return samePath && new URLSearchParams(location.search).get('view') === target.view;
+  const view = new URLSearchParams(location.search).get('view');
+  if (target.view === undefined) return samePath && !(view !== null && NAV_VIEWS.includes(view));
+  return samePath && view === target.view;
 }
 
 /** The header tabs a role may see, then the support entry (view=support over the current page). */

@@ -38,6 +38,7 @@ describe('orders badge', () => {
     setViewportWidth(390);
     renderApp('/vendor/1/catalog', { user: makeUser('VENDOR_WORKER') });
     const orders = await screen.findByTestId('mobile-nav-orders');
-    expect(orders.textContent).toContain('12');
+    expect(screen.getByTestId('mobile-orders-badge').textContent).toBe('12');
+    expect(orders.getAttribute('aria-label')).toBe('Orders, 12 orders waiting for approval');
   });
 });

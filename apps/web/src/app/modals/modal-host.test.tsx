@@ -106,6 +106,17 @@ describe('modal host', () => {
     await waitFor(() => expect(screen.queryByText('Rename form')).toBeNull());
   });
 
+  it('gives the focus back to the link that opened the modal once it is closed', async () => {
+    renderApp('/vendor/1/orders', { user: makeUser('VENDOR_MANAGER') });
+    const profile = await screen.findByTestId('profile-link');
+    profile.focus();
+    fireEvent.click(profile);
+    await screen.findByTestId('profile-modal');
+    pressEscape();
+    await waitFor(() => expect(screen.queryByTestId('profile-modal')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(profile));
+  });
+
   it('closes on a click outside unless the registry says otherwise', async () => {
     const normal = renderHost('/x?view=rename', testRegistry);
     fireEvent.click(overlay());

@@ -1,6 +1,6 @@
 import { can } from '@larder/contract';
 import { Modal } from '@mantine/core';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { ModalControlsProvider } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
@@ -25,7 +25,22 @@ export function ModalHost({ registry = MODAL_REGISTRY }: { registry?: ModalRegis
 
   // The modal keeps its content while it animates out after `view` is cleared.
   const [shownView, setShownView] = useState<ViewId | null>(null);
-  if (opened && view !== shownView) setShownView(view);
+  // The modal mounts already open, so Mantine never sees it open and cannot return the focus: the
+  // element that opened it (a link, a button) is noted before the modal takes the focus, and gets
+  // it back once the modal is gone.
+  const opener = useRef<HTMLElement | null>(null);
+  if (opened && view !== shownView) {
+    if (shownView === null && typeof document !== 'undefined') {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
+    setShownView(view);
+  }
+  const closed = useCallback(() => {
+    setShownView(null);
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected && target !== document.body) target.focus();
+  }, []);
   const shown = shownView ? registry[shownView] : undefined;
 
   const close = useCallback(() => {
@@ -49,7 +64,7 @@ export function ModalHost({ registry = MODAL_REGISTRY }: { registry?: ModalRegis
       centered
       closeOnEscape
       closeOnClickOutside={shown.closeOnClickOutside}
-      onExitTransitionEnd={() => setShownView(null)}
+      onExitTransitionEnd={closed}
     >
       <Modal.Overlay backgroundOpacity={0.45} blur={2} />
       <Modal.Content data-testid={`${shownView}-modal`} data-layout={shown.layout}>

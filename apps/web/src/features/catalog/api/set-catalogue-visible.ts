@@ -1,6 +1,7 @@
 import type { VisibleRequest } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { userKeys } from '@/shared/session/api/user-keys';
 import { catalogKeys } from './catalog-keys';
 import { optimisticCatalogue, refreshCatalogue, updateCachedCatalogue } from './catalogue-cache';
 
@@ -28,5 +29,7 @@ export function useSetCatalogueVisible(accountId: number) {
       context?.rollback();
       void refreshCatalogue(queryClient, accountId);
     },
+    // The header's Opened/Closed status is read from users/me (account.visible): reload it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.me() }),
   });
 }

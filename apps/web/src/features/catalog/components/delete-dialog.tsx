@@ -8,7 +8,7 @@ import { StateButton, useButtonState } from '@/shared/components/state-button';
 
 /** What is about to be deleted: a section, a product, or a product's place in one section. */
 export type DeleteTarget =
-  | { kind: 'section'; sectionId: number; name: string }
+  | { kind: 'section'; sectionId: number; name: string; productCount: number }
   | { kind: 'product'; productId: number; name: string }
   | { kind: 'remove'; sectionId: number; productId: number; name: string; sectionName: string };
 
@@ -39,7 +39,12 @@ export function DeleteDialog({
   const [shown, setShown] = useState<DeleteTarget | null>(null);
   if (target && target !== shown) {
     setShown(target);
-    setRefusal(null);
+    // Said before any click: the server refuses a section with products (DESIGN §8).
+    setRefusal(
+      target.kind === 'section' && target.productCount > 0
+        ? t('guidance.deleteSection.nonEmpty', { count: target.productCount })
+        : null,
+    );
   }
 
   const confirm = async () => {

@@ -53,6 +53,7 @@ export function useCatalogActions(context: CatalogContext, popularCount: number)
       if (isApiError(error, CATALOGUE_ERROR_CODES.popularProductsLimit))
         warn(t('catalog.popular.full', { max: LIMITS.popularProducts }));
       else if (isApiError(error, CATALOGUE_ERROR_CODES.orderMismatch)) warn(t('catalog.orderChanged'));
+      else if (isApiError(error, CATALOGUE_ERROR_CODES.priceRequired)) warn(t('guidance.priceRequired'));
       else warn();
     },
     [warn, t],
@@ -97,7 +98,12 @@ export function useCatalogActions(context: CatalogContext, popularCount: number)
       },
       onReorder: reorderSections,
       onDelete: (section) =>
-        setDeleteTarget({ kind: 'section', sectionId: section.id, name: sectionName(section, nameOf) }),
+        setDeleteTarget({
+          kind: 'section',
+          sectionId: section.id,
+          name: sectionName(section, nameOf),
+          productCount: section.products.length,
+        }),
     }),
     [vendorId, canEdit, labels, nameOf, select, reorderSections],
   );
@@ -119,6 +125,11 @@ export function useCatalogActions(context: CatalogContext, popularCount: number)
         reorderProducts(sectionId, reorderByStep(ids, productId, step));
       },
       onToggleVisible: (product, visible) => {
+        // The server refuses it (DESIGN §8): say why at once instead of flipping the switch back.
+        if (visible && product.price <= 0) {
+          warn(t('guidance.priceRequired'));
+          return;
+        }
         patch((catalogue) => withProduct(catalogue, { ...product, visible }));
         updateProduct.mutate(
           { productId: product.id, body: { visible } },
@@ -167,6 +178,8 @@ export function useCatalogActions(context: CatalogContext, popularCount: number)
       setAvailable.mutate,
       togglePopular.mutate,
       fail,
+      warn,
+      t,
     ],
   );
 

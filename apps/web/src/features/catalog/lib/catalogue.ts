@@ -181,7 +181,7 @@ export const hasMandatoryName = (values: Record<string, string>, mandatory: stri
   (values[mandatory] ?? '').trim() !== '';
 
 /** SPEC §5: a clone's name is cut to 70 characters per language (a longer stored name is shortened). */
-export const clipCloneName = (text: string): string => [...text].slice(0, LIMITS.cloneName).join('');
+export const clipCloneName = (text: string): string => [...text].slice(0, LIMITS.itemName).join('');
 
 /**
  * The add-products modal's list: the products matching `query` (all when it is blank), each once under

@@ -198,17 +198,83 @@ describe('catalogue page', () => {
     await screen.findByTestId('product-grid');
   });
 
-  it('explains why a section with products is not deleted', async () => {
+  it('says before any click that a section with products cannot be deleted, and offers no Delete', async () => {
+    const app = openCatalogue();
+    fireEvent.click(await screen.findByTestId('section-menu-1'));
+    fireEvent.click(await screen.findByTestId('section-action-delete'));
+    expect((await screen.findByTestId('delete-refused')).textContent).toContain(
+      'This section has 3 products, so it cannot be deleted.',
+    );
+    expect(screen.queryByTestId('confirm-delete')).toBeNull();
+    expect(app.server.callsTo('DELETE', 'vendor/sections/1')).toHaveLength(0);
+  });
+
+  it('explains the refusal when products arrived in the section meanwhile', async () => {
+    const catalogue = makeCatalogue();
+    const empty = {
+      ...catalogue,
+      sections: catalogue.sections.map((s) => (s.id === 3 ? { ...s, products: [] } : s)),
+    };
     openCatalogue('/vendor/1/catalog', 'VENDOR_OWNER', {
-      'DELETE vendor/sections/1': {
+      ...catalogueRoutes(empty),
+      'DELETE vendor/sections/3': {
         status: 409,
         body: { code: 'NonEmptyCatalogueSectionDeletionException', message: 'not empty' },
       },
     });
-    fireEvent.click(await screen.findByTestId('section-menu-1'));
+    fireEvent.click(await screen.findByTestId('section-menu-3'));
     fireEvent.click(await screen.findByTestId('section-action-delete'));
     fireEvent.click(await screen.findByTestId('confirm-delete'));
     expect((await screen.findByTestId('delete-refused')).textContent).toContain('still has products');
+  });
+
+  it('a product without a price is not published: the page says why and sends nothing', async () => {
+    const catalogue = makeCatalogue();
+    const unpriced = {
+      ...catalogue,
+      sections: catalogue.sections.map((s) =>
+        s.id === 3 ? { ...s, products: s.products.map((p) => ({ ...p, price: 0 })) } : s,
+      ),
+    };
+    const app = openCatalogue('/vendor/1/catalog?section=3', 'VENDOR_OWNER', catalogueRoutes(unpriced));
+    await screen.findByTestId('product-grid');
+    fireEvent.click(within(tile(31)).getByRole('switch', { name: 'Visible' }));
+    expect((await screen.findByTestId('warning-modal')).textContent).toContain(
+      'a product without a price cannot be shown to customers',
+    );
+    expect(app.server.callsTo('PUT', 'vendor/products/31')).toHaveLength(0);
+    expect(tile(31).getAttribute('data-visible')).toBe('false');
+  });
+
+  it('names the server refusal of an unpriced product', async () => {
+    openCatalogue('/vendor/1/catalog?section=3', 'VENDOR_OWNER', {
+      'PUT vendor/products/31': {
+        status: 409,
+        body: { code: 'ProductPriceRequired', message: 'Set a price first' },
+      },
+    });
+    await screen.findByTestId('product-grid');
+    fireEvent.click(within(tile(31)).getByRole('switch', { name: 'Visible' }));
+    expect((await screen.findByTestId('warning-modal')).textContent).toContain('Set a price first');
+    await waitFor(() => expect(tile(31).getAttribute('data-visible')).toBe('false'));
+  });
+
+  it('the header status follows the catalogue visibility switch without a reload', async () => {
+    let visible = true;
+    const user = makeUser('VENDOR_OWNER');
+    openCatalogue('/vendor/1/catalog', 'VENDOR_OWNER', {
+      'GET vendor/users/me': () => ({ body: { ...user, account: { ...user.account, visible } } }),
+      [`PUT ${CATALOGUE_PATH}/visible`]: (request: FakeRequest) => {
+        visible = (request.body as { visible: boolean }).visible;
+        return { body: { visible } };
+      },
+    });
+    const status = await screen.findByTestId('status-badge');
+    expect(status.getAttribute('data-status')).toBe('opened');
+    fireEvent.click(await screen.findByTestId('catalog-visible'));
+    await waitFor(() =>
+      expect(screen.getByTestId('status-badge').getAttribute('data-status')).toBe('closed'),
+    );
   });
 
   it('explains why a product is not removed from its only section', async () => {

@@ -33,8 +33,10 @@ export function CompleteButton({ order, method }: CompleteButtonProps) {
   const delivery = order.receiptType === 'DELIVERY';
   const validation = delivery ? 'DISABLED' : method;
 
+  // Handing over cannot be taken back, so a delivery order is confirmed first.
   const onClick = () => {
-    if (validation === 'DISABLED') void run(() => complete.mutateAsync({ orderId: order.orderId }));
+    if (validation === 'DISABLED' && !delivery)
+      void run(() => complete.mutateAsync({ orderId: order.orderId }));
     else setDialog(true);
   };
 
@@ -52,6 +54,7 @@ export function CompleteButton({ order, method }: CompleteButtonProps) {
       >
         {delivery ? t('orders.actions.handToCourier') : t('orders.actions.complete')}
       </StateButton>
+      {delivery && <HandOverDialog opened={dialog} onClose={() => setDialog(false)} order={order} />}
       {validation === 'VENDOR_QR' && (
         <QrDialog opened={dialog} onClose={() => setDialog(false)} order={order} />
       )}
@@ -66,6 +69,53 @@ interface DialogProps {
   opened: boolean;
   onClose: () => void;
   order: Order;
+}
+
+function HandOverDialog({ opened, onClose, order }: DialogProps) {
+  const { t } = useTranslation();
+  const complete = useCompleteOrder(order.vendorId);
+  const { state, run } = useOrderAction(order.orderId);
+
+  const confirm = async () => {
+    if (await run(() => complete.mutateAsync({ orderId: order.orderId }))) onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('guidance.handOver.title', { number: formatOrderNumber(order.orderId) })}
+      size="sm"
+      centered
+    >
+      <Stack gap="md" data-testid="hand-over-dialog">
+        <Text size="sm">{t('guidance.handOver.text')}</Text>
+        {order.courier ? (
+          <Text fw={600} data-testid="hand-over-courier">
+            {t('guidance.handOver.courier', { name: order.courier.name })}
+          </Text>
+        ) : (
+          <Alert color="yellow" variant="light">
+            {t('guidance.handOver.noCourier')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <StateButton
+            state={state}
+            color="violet"
+            leftSection={<IconTruckDelivery size={18} />}
+            onClick={() => void confirm()}
+            data-testid="confirm-hand-over"
+          >
+            {t('guidance.handOver.confirm')}
+          </StateButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }
 
 function QrDialog({ opened, onClose, order }: DialogProps) {

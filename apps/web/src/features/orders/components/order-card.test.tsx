@@ -253,7 +253,30 @@ describe('complete per take-away validation method', () => {
     ]);
   });
 
-  it('hands a ready delivery order to the courier without any code', async () => {
+  it('hands a ready delivery order to the courier without any code, after a confirmation', async () => {
+    const ready = makeOrder({
+      orderId: 2,
+      status: 'APPROVED',
+      receiptType: 'DELIVERY',
+      readyAt: new Date().toISOString(),
+      takeAwayCode: null,
+      courier: { name: 'Carl Courier', phone: null, photo: null },
+    });
+    const app = await openOrders([ready], {
+      method: 'COURIER_CODE',
+      api: { 'PUT vendor/1/orders/2/complete': answers({ ...ready, status: 'ON_DELIVERY' }) },
+    });
+    fireEvent.click(within(card(2)).getByTestId('complete-order'));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand order #000002 to the courier?' });
+    expect(within(dialog).getByTestId('hand-over-courier').textContent).toBe('Courier: Carl Courier');
+    expect(app.server.callsTo('PUT', 'vendor/1/orders/2/complete')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByTestId('confirm-hand-over'));
+    await waitFor(() => expect(screen.queryByTestId('order-card-2')).toBeNull());
+    expect(app.server.callsTo('PUT', 'vendor/1/orders/2/complete')).toHaveLength(1);
+  });
+
+  it('cancelling the hand-over confirmation leaves the order with the kitchen', async () => {
     const ready = makeOrder({
       orderId: 2,
       status: 'APPROVED',
@@ -261,13 +284,12 @@ describe('complete per take-away validation method', () => {
       readyAt: new Date().toISOString(),
       takeAwayCode: null,
     });
-    const app = await openOrders([ready], {
-      method: 'COURIER_CODE',
-      api: { 'PUT vendor/1/orders/2/complete': answers({ ...ready, status: 'ON_DELIVERY' }) },
-    });
+    const app = await openOrders([ready]);
     fireEvent.click(within(card(2)).getByTestId('complete-order'));
-    await waitFor(() => expect(screen.queryByTestId('order-card-2')).toBeNull());
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(app.server.callsTo('PUT', 'vendor/1/orders/2/complete')).toHaveLength(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Hand order #000002 to the courier?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(card(2)).toBeTruthy();
+    expect(app.server.callsTo('PUT', 'vendor/1/orders/2/complete')).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
 import { itemCount } from '../lib/active-orders';
 import { itemName } from '../lib/order-labels';
-import { clockTime, minutesSince } from '../lib/order-time';
+import { clockTime, minutesOverdue, minutesSince } from '../lib/order-time';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge, ReceiptTypeBadge } from './order-status-badge';
 import classes from './orders.module.css';
@@ -43,6 +43,7 @@ export function OrderCard({ order, now, fresh = false, timeZone }: OrderCardProp
     order.status === 'APPROVED' && !order.readyAt && order.estimatedCookingEndAt
       ? clockTime(order.estimatedCookingEndAt, timeZone)
       : null;
+  const overdue = minutesOverdue(order, now);
 
   return (
     <article
@@ -50,6 +51,7 @@ export function OrderCard({ order, now, fresh = false, timeZone }: OrderCardProp
       data-testid={`order-card-${order.orderId}`}
       data-status={order.status}
       data-fresh={fresh || undefined}
+      data-overdue={overdue !== null || undefined}
       aria-label={number}
     >
       <div className={classes.cardTop}>
@@ -63,7 +65,7 @@ export function OrderCard({ order, now, fresh = false, timeZone }: OrderCardProp
         <span
           className={classes.elapsed}
           data-late={late || undefined}
-          title={t('orders.elapsed.label', { time: elapsed })}
+          title={minutes < 1 ? t('guidance.placedJustNow') : t('orders.elapsed.label', { time: elapsed })}
           data-testid="order-elapsed"
         >
           <IconClock size={16} aria-hidden />
@@ -74,9 +76,20 @@ export function OrderCard({ order, now, fresh = false, timeZone }: OrderCardProp
       <Group gap={6}>
         <ReceiptTypeBadge order={order} />
         <OrderStatusBadge order={order} />
-        {readyBy && (
+        {readyBy && overdue === null && (
           <Text size="sm" fw={600} c="blue.8">
             {t('orders.readyBy', { time: readyBy })}
+          </Text>
+        )}
+        {readyBy && overdue !== null && (
+          <Text
+            size="sm"
+            fw={700}
+            c="red.8"
+            title={t('guidance.overdueHint', { time: readyBy })}
+            data-testid="order-overdue"
+          >
+            {t('guidance.overdue', { count: overdue })}
           </Text>
         )}
       </Group>

@@ -99,8 +99,27 @@ describe('order details (order-info)', () => {
 });
 
 describe('courier (order-shipping)', () => {
-  it('says so when no courier has been found', async () => {
+  it('says a courier is being looked for while an approved delivery order has none', async () => {
     open('/vendor/1/orders?view=order-shipping&order=42');
+    const modal = await screen.findByTestId('order-shipping-modal');
+    expect((await within(modal).findByTestId('courier-searching')).textContent).toBe(
+      'Looking for a courier…',
+    );
+    expect(within(modal).queryByText('Courier not found. Please contact support.')).toBeNull();
+  });
+
+  it('before approval no courier is looked for yet', async () => {
+    open('/vendor/1/orders?view=order-shipping&order=42', [{ ...delivery, status: 'WAITING_APPROVAL' }]);
+    const modal = await screen.findByTestId('order-shipping-modal');
+    expect((await within(modal).findByTestId('courier-not-yet')).textContent).toBe(
+      'A courier is looked for once the order is approved.',
+    );
+  });
+
+  it('says the courier was not found when the order left without one', async () => {
+    open('/vendor/1/orders?view=order-shipping&order=42', [], {
+      'GET vendor/1/orders/42': { body: { ...delivery, status: 'ON_DELIVERY' } },
+    });
     const modal = await screen.findByTestId('order-shipping-modal');
     expect((await within(modal).findByRole('alert')).textContent).toBe(
       'Courier not found. Please contact support.',

@@ -1,9 +1,10 @@
 import type { Order } from '@larder/contract';
-import { Alert, Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Avatar, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@/shared/api/client';
 import { useVendorSession } from '@/shared/session/vendor-context';
+import { courierSearch } from '../lib/order-labels';
 import { orderDateTime } from '../lib/order-time';
 import { DetailRow, DetailSection } from './detail-rows';
 import { OrderModalFrame } from './order-modal-frame';
@@ -46,6 +47,20 @@ function OrderShipping({ order }: { order: Order }) {
             )}
           </Stack>
         </Group>
+      ) : courierSearch(order) === 'searching' ? (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<Loader size={18} />}
+          role="status"
+          data-testid="courier-searching"
+        >
+          {t('guidance.courier.searching')}
+        </Alert>
+      ) : courierSearch(order) === 'notYet' ? (
+        <Alert color="gray" variant="light" role="status" data-testid="courier-not-yet">
+          {t('guidance.courier.afterApproval')}
+        </Alert>
       ) : (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
           {t('orders.shipping.notFound')}

@@ -135,7 +135,8 @@ export function SoundBanner({ alert }: { alert: OrderAlert }) {
   return (
     <Alert
       variant="filled"
-      color={alert.ringing ? 'orange' : 'dark'}
+      // White on orange reads below 4.5:1: a ringing order gets the deep red that keeps it.
+      color={alert.ringing ? 'red.9' : 'dark'}
       radius="md"
       mb="md"
       icon={<IconBellRinging size={22} />}

@@ -41,3 +41,16 @@ export function itemName(
   const translated = item.nameI18n.values[lang]?.trim();
   return translated || item.name;
 }
+
+export type CourierSearch = 'found' | 'searching' | 'notYet' | 'notFound';
+
+/**
+ * Where the courier of a delivery order stands: the marketplace looks for one once the order is
+ * approved and until it is handed over; only an order past that point without one lacks a courier.
+ */
+export function courierSearch(order: Pick<Order, 'courier' | 'status' | 'receiptType'>): CourierSearch {
+  if (order.courier) return 'found';
+  if (order.status === 'CREATED' || order.status === 'WAITING_APPROVAL') return 'notYet';
+  if (order.status === 'APPROVED' && order.receiptType === 'DELIVERY') return 'searching';
+  return 'notFound';
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '@/test/fixtures';
-import { formatLocalDateTime, groupByEstimatedTime, minutesSince, orderDateTime } from './order-time';
+import {
+  formatLocalDateTime,
+  groupByEstimatedTime,
+  minutesOverdue,
+  minutesSince,
+  orderDateTime,
+} from './order-time';
 
 describe('order times', () => {
   it('reads ...Local values as the vendor wall clock', () => {
@@ -35,5 +41,30 @@ describe('order times', () => {
       ['2026-03-02T10:00:00.000Z', [3]],
       ['2026-03-02T10:15:00.000Z', [4, 1]],
     ]);
+  });
+});
+
+describe('minutesOverdue', () => {
+  const end = Date.parse('2026-03-02T09:36:00.000Z');
+  const approved = makeOrder({
+    status: 'APPROVED',
+    receiptType: 'DELIVERY',
+    estimatedCookingEndAt: '2026-03-02T09:36:00.000Z',
+  });
+
+  it('an approved order not ready past its cooking end is late by whole minutes, growing with the clock', () => {
+    expect(minutesOverdue(approved, end - 60_000)).toBeNull();
+    expect(minutesOverdue(approved, end)).toBeNull();
+    expect(minutesOverdue(approved, end + 59_999)).toBeNull();
+    expect(minutesOverdue(approved, end + 60_000)).toBe(1);
+    expect(minutesOverdue(approved, end + 12 * 60_000 + 30_000)).toBe(12);
+  });
+
+  it('a ready, waiting or unestimated order is never late', () => {
+    const later = end + 30 * 60_000;
+    expect(minutesOverdue({ ...approved, readyAt: '2026-03-02T09:30:00.000Z' }, later)).toBeNull();
+    expect(minutesOverdue({ ...approved, status: 'WAITING_APPROVAL' }, later)).toBeNull();
+    expect(minutesOverdue({ ...approved, status: 'ARRIVED' }, later)).toBeNull();
+    expect(minutesOverdue({ ...approved, estimatedCookingEndAt: null }, later)).toBeNull();
   });
 });

@@ -39,6 +39,17 @@ export function minutesSince(iso: string, now: number): number {
   return Math.max(0, Math.floor((now - created) / 60_000));
 }
 
+/**
+ * Whole minutes an approved order is past its estimated cooking end while not yet ready; null when
+ * it is not late (or has no estimate). Computed from `now`, so it grows as the board's clock ticks.
+ */
+export function minutesOverdue(order: Order, now: number): number | null {
+  if (order.status !== 'APPROVED' || order.readyAt || !order.estimatedCookingEndAt) return null;
+  const end = Date.parse(order.estimatedCookingEndAt);
+  if (Number.isNaN(end) || now < end + 60_000) return null;
+  return Math.floor((now - end) / 60_000);
+}
+
 export const TIME_SLOT_MINUTES = 15;
 const SLOT_MS = TIME_SLOT_MINUTES * 60_000;
 

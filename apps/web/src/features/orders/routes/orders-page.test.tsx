@@ -72,6 +72,28 @@ describe('active orders page', () => {
     expect(within(group('ARRIVED')).getByRole('heading').textContent).toBe('Ready for pickup');
   });
 
+  it('marks an approved order past its estimated cooking end as overdue, with the minutes late', async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    await openOrders([
+      makeOrder({ orderId: 7, status: 'APPROVED', estimatedCookingEndAt: minutesAgo(7.5) }),
+      makeOrder({ orderId: 8, status: 'APPROVED', estimatedCookingEndAt: minutesAgo(-10) }),
+    ]);
+    const late = await screen.findByTestId('order-card-7');
+    expect(late.hasAttribute('data-overdue')).toBe(true);
+    expect(within(late).getByTestId('order-overdue').textContent).toBe('7 min late');
+    const onTime = screen.getByTestId('order-card-8');
+    expect(onTime.hasAttribute('data-overdue')).toBe(false);
+    expect(within(onTime).queryByTestId('order-overdue')).toBeNull();
+    expect(within(onTime).getByText(/^Ready by /)).toBeTruthy();
+  });
+
+  it('a new order reads "Placed just now", not "just now ago"', async () => {
+    await openOrders([makeOrder({ orderId: 9, createdAt: new Date().toISOString() })]);
+    const elapsed = within(await screen.findByTestId('order-card-9')).getByTestId('order-elapsed');
+    expect(elapsed.textContent).toBe('just now');
+    expect(elapsed.getAttribute('title')).toBe('Placed just now');
+  });
+
   it('searches by number, customer and item name', async () => {
     await openOrders([
       makeOrder({ orderId: 1 }),

@@ -83,7 +83,7 @@ function AddSectionForm({ context }: { context: LoadedCatalogContext }) {
             languages={languages}
             values={names}
             onChange={setNames}
-            maxLength={LIMITS.shortText}
+            maxLength={LIMITS.itemName}
             testIdPrefix="section-name"
           />
         ) : (

@@ -103,6 +103,26 @@ describe('nutrition modal', () => {
     expect(proteins.value).toBe('12.5');
   });
 
+  it('values are per 100 g: 100 g fits, 101 g or more than 100 g together cannot be saved', async () => {
+    const app = openNutrition(null);
+    const { modal, proteins, fats, carbs } = await form();
+    const saveButton = () => within(modal).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    fireEvent.change(proteins, { target: { value: '100' } });
+    expect(saveButton().disabled).toBe(false);
+    fireEvent.change(proteins, { target: { value: '101' } });
+    expect(saveButton().disabled).toBe(true);
+    expect(proteins.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(proteins, { target: { value: '50' } });
+    fireEvent.change(fats, { target: { value: '30' } });
+    fireEvent.change(carbs, { target: { value: '21' } });
+    expect(saveButton().disabled).toBe(true);
+    expect(within(modal).getByTestId('nutrition-rule').textContent).toContain('at most 100 g');
+    fireEvent.click(saveButton());
+    expect(app.server.callsTo('PUT', 'vendor/products/1/nutrition')).toHaveLength(0);
+    fireEvent.change(carbs, { target: { value: '20' } });
+    expect(saveButton().disabled).toBe(false);
+  });
+
   it('shows the warning modal when the save fails', async () => {
     renderApp('/vendor/1/orders?view=change-product-nutrition&product=1', {
       user: makeUser('VENDOR_OWNER'),

@@ -1,4 +1,11 @@
-import { computeKcal, type NutritionRequest, type Product } from '@larder/contract';
+import {
+  computeKcal,
+  LIMITS,
+  NutrientGrams,
+  NutritionRequest,
+  nutritionFitsPer100g,
+  type Product,
+} from '@larder/contract';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,8 +54,14 @@ function NutritionForm({ product }: { product: Product }) {
     carbs: numericValue(values.carbs),
   };
 
+  // The server's rule (per 100 g), checked as the user types so Save never meets a refusal.
+  const valid = NutritionRequest.safeParse(request).success;
+  const tooMuch = (key: Nutrient) => !NutrientGrams.safeParse(request[key]).success;
+  const totalTooMuch = !nutritionFitsPer100g(request);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!valid) return;
     if (!nutritionNeedsSaving(facts, request)) {
       close();
       return;
@@ -59,8 +72,8 @@ function NutritionForm({ product }: { product: Product }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Text size="sm" c="dimmed">
-          {t('catalogModals.nutrition.hint')}
+        <Text size="sm" c={totalTooMuch ? 'red.8' : 'dimmed'} data-testid="nutrition-rule">
+          {t('guidance.nutritionPer100g', { max: LIMITS.nutrientGramsPer100g })}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           {NUTRIENTS.map((key, index) => (
@@ -72,6 +85,7 @@ function NutritionForm({ product }: { product: Product }) {
               value={values[key]}
               onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
               data-autofocus={index === 0 || undefined}
+              error={tooMuch(key) || undefined}
               data-testid={`nutrition-${key}`}
             />
           ))}
@@ -82,7 +96,7 @@ function NutritionForm({ product }: { product: Product }) {
           </Text>
         </Paper>
       </Stack>
-      <SaveFooter state={state} />
+      <SaveFooter state={state} disabled={!valid} />
       {warningModal}
     </form>
   );

@@ -89,12 +89,12 @@ function CloneForm({ context, product }: { context: LoadedCatalogContext; produc
           languages={languages}
           values={names}
           onChange={setNames}
-          maxLength={LIMITS.cloneName}
+          maxLength={LIMITS.itemName}
           testIdPrefix="clone-name"
           autoFocus={false}
         />
         <Text size="xs" c="dimmed">
-          {t('catalog.clone.hint', { max: LIMITS.cloneName })}
+          {t('catalog.clone.hint', { max: LIMITS.itemName })}
         </Text>
       </Stack>
       <SaveFooter state={state} disabled={!ready} label={t('catalog.clone.submit')} />

@@ -65,7 +65,7 @@ function CreateProductForm({ context }: { context: LoadedCatalogContext }) {
           languages={languages}
           values={names}
           onChange={setNames}
-          maxLength={LIMITS.shortText}
+          maxLength={LIMITS.itemName}
           testIdPrefix="product-name"
         />
         <Text size="xs" c="dimmed">

@@ -98,7 +98,7 @@ function RenameProductForm({ context, product }: { context: LoadedCatalogContext
 
   return (
     <form onSubmit={submit} noValidate data-testid="rename-form">
-      <NameInputs languages={languages} values={names} onChange={setNames} maxLength={LIMITS.shortText} />
+      <NameInputs languages={languages} values={names} onChange={setNames} maxLength={LIMITS.itemName} />
       {errorText}
       <SaveFooter state={state} disabled={!ready}>
         {!ready && <span>{t('catalog.name.required')}</span>}
@@ -150,7 +150,7 @@ function RenameSectionForm({ context, section }: { context: LoadedCatalogContext
           fullWidth
         />
         {mode === 'name' ? (
-          <NameInputs languages={languages} values={names} onChange={setNames} maxLength={LIMITS.shortText} />
+          <NameInputs languages={languages} values={names} onChange={setNames} maxLength={LIMITS.itemName} />
         ) : (
           <Select
             label={t('catalog.addSection.serviceSection')}

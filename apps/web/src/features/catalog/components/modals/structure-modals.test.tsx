@@ -79,6 +79,11 @@ describe('create-product modal', () => {
     const modal = await screen.findByTestId('create-product-modal');
     const create = await within(modal).findByRole('button', { name: 'Create' });
     expect(create).toHaveProperty('disabled', true);
+    // One name limit for creator, clone and rename (the contract's).
+    expect((within(modal).getByTestId('product-name-en') as HTMLInputElement).maxLength).toBe(
+      LIMITS.itemName,
+    );
+    expect(LIMITS.itemName).toBe(70);
     fireEvent.change(within(modal).getByTestId('product-name-ru'), { target: { value: 'Оливье' } });
     expect(create).toHaveProperty('disabled', true);
     fireEvent.change(within(modal).getByTestId('product-name-en'), { target: { value: 'Olivier' } });
@@ -116,8 +121,8 @@ describe('clone-product modal', () => {
     );
     const modal = await screen.findByTestId('clone-product-modal');
     const en = (await within(modal).findByTestId('clone-name-en')) as HTMLInputElement;
-    expect(en.value).toHaveLength(LIMITS.cloneName);
-    expect(en.maxLength).toBe(LIMITS.cloneName);
+    expect(en.value).toHaveLength(LIMITS.itemName);
+    expect(en.maxLength).toBe(LIMITS.itemName);
     // No section in the URL: the target must be chosen.
     const save = saveButton(modal);
     expect(save).toHaveProperty('disabled', true);

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_USERS } from '@larder/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { DESKTOP, openPage, PHONE, signInThroughForm } from './support/session.ts';
+
+const TOKEN = 'e2e-marketplace-token-0123456789';
+let server: RunningServer;
+let browser: Browser;
+let vendorId: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { MARKETPLACE_TOKEN: TOKEN, DEMO_ORDER_INTERVAL_S: '0' } }),
+    launchBrowser(),
+  ]);
+  vendorId = '1';
+  // One order of each kind, so the cards, their badges and actions are on the page.
+  for (const receiptType of ['TAKEAWAY', 'DELIVERY']) {
+    const res = await fetch(`${server.url}/api/manager/vendors/${vendorId}/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        receiptType,
+        customerInfo: { name: 'Grace Hopper', phone: '+12125550123', address: '12 Main St' },
+        paymentType: 'CARD',
+        items: [{ productId: 1, count: 2 }],
+      }),
+    });
+    expect(res.status).toBe(201);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The serious and critical axe findings of the page as it is now, one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 160)} — ${node.failureSummary ?? ''}`,
+      ),
+    );
+}
+
+const viewports = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+describe.each(viewports)('axe on the %s layout', (_name, viewport) => {
+  it('sign-in has no serious or critical violations', async () => {
+    const { context, page } = await openPage(browser, viewport);
+    await page.goto(`${server.url}/auth`);
+    await page.getByTestId('sign-in-submit').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('orders, catalogue and an open modal have no serious or critical violations', async () => {
+    const { context, page } = await openPage(browser, viewport);
+    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+
+    await page.goto(`${server.url}/vendor/${vendorId}/orders`);
+    await page.locator('[data-testid^="order-card-"]').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    await page.getByTestId('product-grid').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/vendor/${vendorId}/orders?view=order-info&order=1`);
+    await page.getByTestId('order-info-modal').waitFor();
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('focus', () => {
+  it('returns to the link that opened a modal when the modal closes', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    await page.goto(`${server.url}/vendor/${vendorId}/orders`);
+    const card = page.getByTestId('order-card-1');
+    const details = card.getByRole('link', { name: 'Details' });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => details.evaluate((link) => link === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
