@@ -19,7 +19,14 @@ export function AccountPage() {
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <Group gap="lg" wrap="nowrap">
-            <UserAvatar path={vendor.avatarPath} name={vendor.name} size={72} radius="md" />
+            <UserAvatar
+              path={vendor.avatarPath}
+              image={vendor.avatar}
+              variant="widest"
+              name={vendor.name}
+              size={72}
+              radius="md"
+            />
             <Stack gap={6} style={{ minWidth: 0 }}>
               <Title order={2} fz="h3" lineClamp={2}>
                 {vendor.name}
