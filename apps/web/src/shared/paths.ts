@@ -90,6 +90,7 @@ export const CATALOG_PRODUCT_VIEWS = [
   'clone-product',
   'rename',
   'change-product-components',
+  'change-product-image',
 ] as const;
 export type CatalogProductView = (typeof CATALOG_PRODUCT_VIEWS)[number];
 

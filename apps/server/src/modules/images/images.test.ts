@@ -278,3 +278,23 @@ describe('image files', () => {
     expect(cached.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 });
+
+describe('demo pictures', () => {
+  it('give every demo product, topping and the vendor real, servable variants', async () => {
+    const catalogue = await owner.catalogue();
+    const products = catalogue.sections.flatMap(
+      (s: { products: { image: UploadedImage | null }[] }) => s.products,
+    );
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(product.image?.variants.length).toBeGreaterThan(0);
+    }
+    const first = products[0]!.image!;
+    const file = await fetchFile(`${first.basePath}${first.variants[0]!.n}`);
+    expect(file.statusCode).toBe(200);
+    const me = (
+      await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: owner.cookie }))
+    ).json();
+    expect(me.account.vendors[0].avatar.variants.map((v: { w: number }) => v.w)).toEqual([64, 256, 512]);
+  });
+});
