@@ -1,4 +1,10 @@
-import { AVATAR_SIZE, type Employee, type EmployeeCredentials, employeeActions } from '@larder/contract';
+import {
+  AVATAR_SIZE,
+  type Employee,
+  type EmployeeCredentials,
+  employeeActions,
+  formatDate,
+} from '@larder/contract';
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -57,7 +63,7 @@ export function EmployeeProfileModal() {
 }
 
 function EmployeeProfile({ employee }: { employee: Employee }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user, account, vendorId } = useVendorSession();
   const { openModal } = useModalParams();
   const { data } = useEmployeeTarget();
@@ -139,7 +145,6 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
     );
   }
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   return (
     <ModalLayout title={t('employees.profile.title')}>
       <Stack gap="xl" py="xs">
@@ -173,11 +178,11 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
             value={employee.phone ? `+${employee.phone}` : t('common.notSpecified')}
           />
           <Divider />
-          <Row label={t('employees.profile.since')} value={date(employee.createdAt)} />
+          <Row label={t('employees.profile.since')} value={formatDate(employee.createdAt)} />
           {employee.blockedAt && (
             <>
               <Divider />
-              <Row label={t('employees.profile.blockedAt')} value={date(employee.blockedAt)} />
+              <Row label={t('employees.profile.blockedAt')} value={formatDate(employee.blockedAt)} />
             </>
           )}
         </Paper>
