@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoPlugin } from './modules/demo/plugin.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
+import { imagesPlugin } from './modules/images/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
   await app.register(employeeRoutes, { prefix: '/api/vendor/accounts/:accountId/vendors/:vendorId/users' });
+  await app.register(imagesPlugin);
 
   await serveSpa(app, config.webDist);
   return app;

@@ -4,6 +4,7 @@ export * from './employees.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './format.ts';
+export * from './images.ts';
 export * from './orders.ts';
 export * from './permissions.ts';
 export * from './schemas/common.ts';

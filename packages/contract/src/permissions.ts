@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'catalogue.edit': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'catalogue.availability': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
   'catalogue.price': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  /** Pictures for the catalogue, the vendor profile and employees; workers only view them. */
+  'images.upload': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

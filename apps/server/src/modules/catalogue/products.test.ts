@@ -7,8 +7,9 @@ import {
   sectionProducts,
   tags,
 } from '../../db/schema/index.ts';
-import { createTestApp, OWNER, type TestApp } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient, catalogueSnapshot, image } from './test-client.ts';
+import { createTestApp, OTHER_OWNER, OWNER, type TestApp } from '../../test/app.ts';
+import { uploadPhoto } from '../images/test-files.ts';
+import { type CatalogueClient, catalogueClient, catalogueSnapshot } from './test-client.ts';
 
 let t: TestApp;
 let owner: CatalogueClient;
@@ -28,10 +29,13 @@ const put = (id: number, body: unknown, path = '') =>
 
 describe('products', () => {
   it('creates a hidden, available product at the end of its section with the SPEC §3 fields', async () => {
+    const horizontal = await uploadPhoto(t.app, owner.cookie, owner.accountId, { width: 800, height: 600 });
+    const vertical = await uploadPhoto(t.app, owner.cookie, owner.accountId, { width: 600, height: 800 });
     const id = await owner.createProduct(pizza.id, 'Calzone', {
       name: { values: { en: 'Calzone', ru: 'Кальцоне' } },
-      horizontalImagePath: 'product/h.jpg',
-      verticalImagePath: 'product/v.jpg',
+      horizontalImagePath: horizontal.path,
+      verticalImagePath: vertical.path,
+      // A client's copy of the variants is ignored: the upload's own are kept.
       basePath: 'product/h',
       variants: [{ w: 1600, h: 1200, n: 'l' }],
       price: 12.5,
@@ -51,13 +55,10 @@ describe('products', () => {
       price: 12.5,
       discountPrice: null,
       attributes: [],
-      horizontalImagePath: 'product/h.jpg',
-      verticalImagePath: 'product/v.jpg',
-      image: { path: 'product/h.jpg', basePath: 'product/h', variants: [{ w: 1600, h: 1200, n: 'l' }] },
-      images: [
-        { path: 'product/h.jpg', basePath: 'product/h', variants: [{ w: 1600, h: 1200, n: 'l' }] },
-        { path: 'product/v.jpg', basePath: 'product/h', variants: [{ w: 1600, h: 1200, n: 'l' }] },
-      ],
+      horizontalImagePath: horizontal.path,
+      verticalImagePath: vertical.path,
+      image: horizontal,
+      images: [horizontal, vertical],
       sku: null,
       maxCount: null,
       tags: [],
@@ -205,20 +206,38 @@ describe('products', () => {
 
   it('sets and removes the horizontal and vertical images', async () => {
     const id = pizza.productIds[0]!;
-    const h = await put(
-      id,
-      { path: image.path, basePath: image.basePath, variants: image.variants },
-      '/horizontal_image',
-    );
-    expect(h.json()).toMatchObject({ horizontalImagePath: image.path, image, images: [image] });
-    const v = await put(id, { path: 'product/v.jpg' }, '/vertical_image');
-    expect(v.json()).toMatchObject({ verticalImagePath: 'product/v.jpg', images: [image] });
+    const horizontal = await uploadPhoto(t.app, owner.cookie, owner.accountId, { width: 800, height: 600 });
+    const vertical = await uploadPhoto(t.app, owner.cookie, owner.accountId, { width: 600, height: 800 });
+    const h = await put(id, { path: horizontal.path }, '/horizontal_image');
+    expect(h.statusCode).toBe(200);
+    expect(h.json()).toMatchObject({ horizontalImagePath: horizontal.path, image: horizontal });
+    const v = await put(id, { path: vertical.path }, '/vertical_image');
+    expect(v.json()).toMatchObject({ verticalImagePath: vertical.path, images: [horizontal, vertical] });
     const removed = await put(id, { path: null }, '/horizontal_image');
-    expect(removed.json()).toMatchObject({
-      horizontalImagePath: null,
-      image: { path: 'product/v.jpg', basePath: null, variants: [] },
-      images: [],
+    expect(removed.json()).toMatchObject({ horizontalImagePath: null, image: vertical, images: [vertical] });
+  });
+
+  it('refuses a picture this account did not upload, and changes nothing', async () => {
+    const id = pizza.productIds[0]!;
+    const other = await catalogueClient(t.app, OTHER_OWNER);
+    const theirs = await uploadPhoto(t.app, other.cookie, other.accountId, { width: 500, height: 400 });
+    const before = await row(id);
+    for (const path of [theirs.path, '/api/images/made-up.webp', 'product/h.jpg']) {
+      const res = await put(
+        id,
+        { path, basePath: theirs.basePath, variants: theirs.variants },
+        '/horizontal_image',
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('UnknownImage');
+    }
+    const create = await owner.call('POST', `${owner.base}/products`, {
+      name: { values: { en: 'Stolen' } },
+      sectionID: pizza.id,
+      verticalImagePath: theirs.path,
     });
+    expect(create.statusCode).toBe(400);
+    expect(await row(id)).toEqual(before);
   });
 
   it('deleting a product removes it from every section and the popular list, and closes the ranks', async () => {

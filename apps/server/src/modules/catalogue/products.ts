@@ -3,7 +3,6 @@ import {
   type CloneProductRequest,
   type CreateProductRequest,
   computeKcal,
-  type Image,
   LIMITS,
   type NutritionRequest,
   normalizeDiscountPrice,
@@ -20,6 +19,7 @@ import {
   tags,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { resolveOwnedImage } from '../images/service.ts';
 import { type CatalogueContext, menuText, toMinor } from './context.ts';
 import {
   densifyPopularProducts,
@@ -31,9 +31,6 @@ import {
 } from './ordering.ts';
 
 type ProductRow = typeof products.$inferSelect;
-
-const imageOf = (path: string | null | undefined, basePath?: string | null, variants?: Image['variants']) =>
-  path ? { path, basePath: basePath ?? null, variants: variants ?? [] } : null;
 
 /** A discount of 0 (or none) is no discount and is stored as null (SPEC §4). */
 function discountMinor(ctx: CatalogueContext, discountPrice: number | null | undefined): number | null {
@@ -74,8 +71,9 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
         sku: input.sku || null,
         maxCount: input.maxCount ?? null,
         visible: input.visible ?? false,
-        horizontalImage: imageOf(input.horizontalImagePath, input.basePath, input.variants),
-        verticalImage: imageOf(input.verticalImagePath, input.basePath, input.variants),
+        // The variants come from the upload itself, never from the client's copy of them.
+        horizontalImage: await resolveOwnedImage(tx, ctx.accountId, input.horizontalImagePath),
+        verticalImage: await resolveOwnedImage(tx, ctx.accountId, input.verticalImagePath),
       })
       .returning({ id: products.id });
     const [{ n } = { n: 0 }] = await tx
@@ -164,21 +162,22 @@ export const setProductAvailable = (db: Db, ctx: CatalogueContext, id: number, a
 export const setProductNutrition = (db: Db, ctx: CatalogueContext, id: number, facts: NutritionRequest) =>
   updateOwned(db, ctx, id, { nutritionFacts: { ...facts, kcal: computeKcal(facts) } });
 
-export const setProductImage = (
+/** A path this account uploaded (POST accounts/{id}/images), or null to go back to the placeholder. */
+export async function setProductImage(
   db: Db,
   ctx: CatalogueContext,
   id: number,
   orientation: 'horizontal' | 'vertical',
   input: ProductImageRequest,
-) => {
-  const image = imageOf(input.path, input.basePath, input.variants);
+) {
+  const image = await resolveOwnedImage(db, ctx.accountId, input.path);
   return updateOwned(
     db,
     ctx,
     id,
     orientation === 'horizontal' ? { horizontalImage: image } : { verticalImage: image },
   );
-};
+}
 
 /** At most LIMITS.productTags tags; adding one the product has is a no-op. */
 export async function addProductTag(db: Db, ctx: CatalogueContext, id: number, tagId: number) {

@@ -1,0 +1,140 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  AccountIdParams,
+  ERROR_CODES,
+  IMAGE_ERROR_CODES,
+  IMAGE_LIMITS,
+  IMAGE_UPLOAD_FIELD,
+  ImageFileParams,
+  ImageUploadQuery,
+  UploadedImage,
+} from '@larder/contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { sessionOf } from '../../plugins/access.ts';
+import { ByteLru } from './lru.ts';
+import { storeUpload } from './service.ts';
+import { databaseImageStore, type ImageStore, type StoredBlob } from './store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: { store: ImageStore; cache: ByteLru<StoredBlob> };
+  }
+}
+
+/** Hot variants kept in memory so a menu page does not query the database per picture. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const tags = ['images'];
+
+const tooLarge = () =>
+  new AppError(
+    413,
+    IMAGE_ERROR_CODES.tooLarge,
+    `The picture must be at most ${IMAGE_LIMITS.maxBytes} bytes (${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB)`,
+  );
+
+/** POST /api/vendor/accounts/{accountId}/images (multipart field `image`). */
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 1, fields: 0, parts: 1 },
+  });
+
+  app.post(
+    '/accounts/:accountId/images',
+    {
+      config: { access: 'images.upload' },
+      schema: {
+        tags,
+        params: AccountIdParams,
+        querystring: ImageUploadQuery,
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadedImage },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = sessionOf(request);
+      if (!request.isMultipart()) {
+        throw new AppError(
+          415,
+          ERROR_CODES.unsupportedMediaType,
+          `Send the picture as multipart/form-data in the field "${IMAGE_UPLOAD_FIELD}"`,
+        );
+      }
+      const bytes = await readUpload(request);
+      const image = await storeUpload(app.db, app.images.store, accountId, request.query.type, bytes);
+      return reply.code(201).send(image);
+    },
+  );
+};
+
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== IMAGE_UPLOAD_FIELD) {
+      throw new AppError(
+        400,
+        IMAGE_ERROR_CODES.missingFile,
+        `Send the picture in the multipart field "${IMAGE_UPLOAD_FIELD}"`,
+      );
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(400, IMAGE_ERROR_CODES.missingFile, 'Send exactly one picture and nothing else');
+    }
+    throw new AppError(400, IMAGE_ERROR_CODES.corrupt, 'The upload could not be read');
+  }
+}
+
+/**
+ * GET /api/images/{file}: public and immutable. A file name is the hash of its bytes, so the
+ * name itself is the strong ETag and a browser never needs to ask twice.
+ */
+const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/images/:file', { schema: { tags, params: ImageFileParams } }, async (request, reply) => {
+    const { file } = request.params;
+    const etag = `"${file.slice(0, file.indexOf('.'))}"`;
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
+    }
+    let blob = app.images.cache.get(file);
+    if (!blob) {
+      blob = (await app.images.store.get(file)) ?? undefined;
+      if (!blob) {
+        return reply.code(404).send({ code: ERROR_CODES.notFound, message: 'No such picture' });
+      }
+      app.images.cache.set(file, blob);
+    }
+    return reply
+      .header('content-type', blob.contentType)
+      .header('content-length', blob.bytes.length)
+      .header('cache-control', IMMUTABLE)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .send(blob.bytes);
+  });
+};
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim().replace(/^W\//, '');
+    return value === etag || value === '*';
+  });
+}
+
+/** Uploads under /api/vendor, files under /api/images, one store and one cache for both. */
+export const imagesPlugin = fp<{ store?: ImageStore; cacheBytes?: number }>(async (app, options) => {
+  app.decorate('images', {
+    store: options.store ?? databaseImageStore(app.db),
+    cache: new ByteLru<StoredBlob>(options.cacheBytes ?? CACHE_BYTES),
+  });
+  await app.register(uploadRoutes, { prefix: '/api/vendor' });
+  await app.register(fileRoutes);
+});
