@@ -13,6 +13,7 @@ import {
 } from '../../test/app.ts';
 import { closedWithin, closeInstances, connect, listen, secondInstance } from '../../test/live.ts';
 import { menuOf } from '../../test/orders.ts';
+import { uploadPhoto } from '../images/test-files.ts';
 
 let t: TestApp;
 let owner: { cookie: string; accountId: number; vendorId: number };
@@ -170,13 +171,26 @@ describe('editing', () => {
     expect((await put(person({ name: 'One Two Three Four' }))).statusCode).toBe(400);
   });
 
-  it('sets and removes the avatar path', async () => {
+  it("sets an avatar the account uploaded, refuses another account's or an unknown one, and removes it", async () => {
     const { id } = (await create(person())).json();
     const patch = (avatarPath: string | null) =>
       t.app.inject(
         asClient({ method: 'PATCH', url: `${base()}/${id}`, cookie: owner.cookie, payload: { avatarPath } }),
       );
-    expect((await patch('/images/a/b.jpg')).json().avatarPath).toBe('/images/a/b.jpg');
+    const ours = await uploadPhoto(t.app, owner.cookie, owner.accountId, {
+      width: 400,
+      height: 400,
+      type: 'logo',
+    });
+    expect((await patch(ours.path)).json().avatarPath).toBe(ours.path);
+    const other = await menuOf(t.app, OTHER_OWNER);
+    const theirs = await uploadPhoto(t.app, other.cookie, other.accountId, {
+      width: 420,
+      height: 420,
+      type: 'logo',
+    });
+    expect((await patch(theirs.path)).statusCode).toBe(400);
+    expect((await patch('/images/not-uploaded.jpg')).statusCode).toBe(400);
     expect((await patch(null)).json().avatarPath).toBeNull();
     expect(
       (

@@ -87,7 +87,8 @@ const act = {
   avatar: (id: number) => ({
     method: 'PATCH' as const,
     url: `${base()}/${id}`,
-    payload: { avatarPath: '/images/avatar.jpg' },
+    // Removing the picture: the permission is what is tested, not the upload.
+    payload: { avatarPath: null },
   }),
 };
 type TargetAction = keyof typeof act;

@@ -18,6 +18,7 @@ import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { endSessions } from '../auth/sessions.ts';
+import { resolveOwnedImage } from '../images/service.ts';
 
 type Actor = Pick<SessionUser, 'userId' | 'accountId' | 'role'>;
 type UserRow = typeof users.$inferSelect;
@@ -195,6 +196,7 @@ export async function updateEmployee(
   return toEmployeeView(row!);
 }
 
+/** A picture this account uploaded (POST accounts/{id}/images), or null for the initials. */
 export async function setEmployeeAvatar(
   db: Db,
   actor: Actor,
@@ -203,6 +205,7 @@ export async function setEmployeeAvatar(
   avatarPath: string | null,
 ): Promise<Employee> {
   allowed(actor, await findEmployee(db, vendorId, userId), 'edit');
+  await resolveOwnedImage(db, actor.accountId, avatarPath);
   const [row] = await db.update(users).set({ avatarPath }).where(eq(users.id, userId)).returning();
   return toEmployeeView(row!);
 }

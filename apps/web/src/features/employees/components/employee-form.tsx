@@ -118,9 +118,16 @@ export function EmployeeForm({
             value={values.role}
             onChange={(role) => role && set('role', role as Role)}
             comboboxProps={{ withinPortal: false }}
+            data-testid="employee-role"
           />
         ) : (
-          <TextInput label={t('employees.form.role')} value={t(`roles.${values.role}`)} readOnly disabled />
+          <TextInput
+            label={t('employees.form.role')}
+            value={t(`roles.${values.role}`)}
+            readOnly
+            disabled
+            data-testid="employee-role"
+          />
         )}
         <Group justify="flex-end" mt="xs">
           <StateButton type="submit" state={buttonState} disabled={disabled}>

@@ -232,3 +232,28 @@ describe('edit employee', () => {
     expect(sent).toMatchObject({ position: 'Cook', role: 'VENDOR_WORKER' });
   });
 });
+
+describe('avatar', () => {
+  it('is changed from the profile by those who may edit; removing it sends null', async () => {
+    let sent: unknown;
+    const { modal } = await openProfile(
+      'VENDOR_OWNER',
+      { ...staff.worker, avatarPath: '/api/images/a.webp' },
+      {
+        [`PATCH ${STAFF_PATH}/102`]: (request: FakeRequest) => {
+          sent = request.body;
+          return { body: staff.worker };
+        },
+      },
+    );
+    fireEvent.click(within(modal).getByRole('button', { name: 'Change photo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove photo' }));
+    await waitFor(() => expect(sent).toEqual({ avatarPath: null }));
+    expect(await screen.findByRole('button', { name: 'Change photo' })).toBeTruthy();
+  });
+
+  it('is not offered to a manager looking at an owner', async () => {
+    const { modal } = await openProfile('VENDOR_MANAGER', staff.owner);
+    expect(within(modal).queryByRole('button', { name: 'Change photo' })).toBeNull();
+  });
+});

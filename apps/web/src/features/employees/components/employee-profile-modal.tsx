@@ -1,4 +1,10 @@
-import { AVATAR_SIZE, type Employee, type EmployeeCredentials, employeeActions } from '@larder/contract';
+import {
+  AVATAR_SIZE,
+  type Employee,
+  type EmployeeCredentials,
+  employeeActions,
+  formatDate,
+} from '@larder/contract';
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -8,6 +14,7 @@ import {
   IconLockOpen,
   IconLogout,
   IconPencil,
+  IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +24,12 @@ import { Spinner } from '@/shared/components/spinner';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { ImageCropUpload } from '@/shared/images/image-crop-upload';
 import { paths } from '@/shared/paths';
 import { useLogout } from '@/shared/session/api/logout';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useResetEmployeePassword } from '../api/reset-employee-password';
+import { useSetEmployeeAvatar } from '../api/set-employee-avatar';
 import { useSetEmployeeBlocked } from '../api/set-employee-blocked';
 import { OneTimePassword } from './one-time-password';
 import { useEmployeeTarget } from './use-employee-target';
@@ -28,6 +37,7 @@ import { useEmployeeTarget } from './use-employee-target';
 /** What the profile shows: the profile, a confirmation, or the result of an action with proceed. */
 type Stage =
   | { kind: 'profile' }
+  | { kind: 'avatar' }
   | { kind: 'confirm'; action: 'block' | 'activate' | 'reset' }
   | { kind: 'blocked' | 'activated' }
   | { kind: 'reset'; credentials: EmployeeCredentials };
@@ -57,7 +67,7 @@ export function EmployeeProfileModal() {
 }
 
 function EmployeeProfile({ employee }: { employee: Employee }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user, account, vendorId } = useVendorSession();
   const { openModal } = useModalParams();
   const { data } = useEmployeeTarget();
@@ -65,6 +75,7 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
   const [stage, setStage] = useState<Stage>({ kind: 'profile' });
   const setBlocked = useSetEmployeeBlocked(account.id, vendorId, employee.id);
   const resetPassword = useResetEmployeePassword(account.id, vendorId, employee.id);
+  const setAvatar = useSetEmployeeAvatar(account.id, vendorId, employee.id);
   const logout = useLogout();
   const button = useButtonState();
   const [failed, setFailed] = useState(false);
@@ -123,6 +134,41 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
     );
   }
 
+  if (stage.kind === 'avatar') {
+    return (
+      <ModalLayout title={t('employees.avatar.title')} onBack={toProfile}>
+        <Stack gap="md" py="xs">
+          <ImageCropUpload
+            accountId={account.id}
+            type="logo"
+            aspect={1}
+            onUploaded={async (image) => {
+              await setAvatar.mutateAsync(image.path);
+              toProfile();
+            }}
+            saveLabel={t('common.save')}
+            actions={
+              employee.avatarPath ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={18} />}
+                  loading={setAvatar.isPending}
+                  onClick={async () => {
+                    await setAvatar.mutateAsync(null);
+                    toProfile();
+                  }}
+                >
+                  {t('employees.avatar.remove')}
+                </Button>
+              ) : undefined
+            }
+          />
+        </Stack>
+      </ModalLayout>
+    );
+  }
+
   if (stage.kind !== 'profile') {
     return (
       <ModalLayout title={employee.name}>
@@ -139,12 +185,18 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
     );
   }
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   return (
     <ModalLayout title={t('employees.profile.title')}>
       <Stack gap="xl" py="xs">
         <Group gap="lg" wrap="nowrap" align="center">
-          <UserAvatar path={employee.avatarPath} name={employee.name} size={AVATAR_SIZE.profile} />
+          <Stack gap={4} align="center" style={{ flexShrink: 0 }}>
+            <UserAvatar path={employee.avatarPath} name={employee.name} size={AVATAR_SIZE.profile} />
+            {actions.edit && (
+              <Button variant="subtle" size="compact-xs" onClick={() => setStage({ kind: 'avatar' })}>
+                {t('employees.avatar.change')}
+              </Button>
+            )}
+          </Stack>
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Title order={2} fz="h3" lineClamp={2}>
               {employee.name}
@@ -173,11 +225,11 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
             value={employee.phone ? `+${employee.phone}` : t('common.notSpecified')}
           />
           <Divider />
-          <Row label={t('employees.profile.since')} value={date(employee.createdAt)} />
+          <Row label={t('employees.profile.since')} value={formatDate(employee.createdAt)} />
           {employee.blockedAt && (
             <>
               <Divider />
-              <Row label={t('employees.profile.blockedAt')} value={date(employee.blockedAt)} />
+              <Row label={t('employees.profile.blockedAt')} value={formatDate(employee.blockedAt)} />
             </>
           )}
         </Paper>

@@ -123,6 +123,8 @@ export function useOrdersLive({ vendorId, establishmentVisible }: OrdersLiveOpti
       onOpen: () => void refetchNow(),
       onMessage,
       onConnectedChange: setConnected,
+      // The next request answers 403, which takes the app back to sign-in (SPEC §8).
+      onSessionEnded: () => void refetchNow(),
     });
     connection.start();
     return () => {

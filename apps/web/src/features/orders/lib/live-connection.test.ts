@@ -105,6 +105,23 @@ describe('live connection (SPEC §4)', () => {
     expect(sockets()).toHaveLength(1);
   });
 
+  it('does not reconnect when the session ended (4401) and says so', () => {
+    const onSessionEnded = vi.fn();
+    const connection = new LiveConnection({
+      url: () => URL,
+      onOpen: vi.fn(),
+      onMessage: vi.fn(),
+      onSessionEnded,
+      createSocket: (target) => new FakeWebSocket(target),
+    });
+    connection.start();
+    latest().serverOpen();
+    latest().serverClose(4401);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(600_000);
+    expect(sockets()).toHaveLength(1);
+  });
+
   it('closes with 1000 when the app stops it, and never reconnects', () => {
     const { connection } = connect();
     latest().serverOpen();

@@ -1,4 +1,4 @@
-import { type LiveMessage, TIMINGS_MS } from '@larder/contract';
+import { LIVE_CLOSE_CODES, type LiveMessage, TIMINGS_MS } from '@larder/contract';
 import { parseLiveMessage } from './live-messages';
 import { reconnectDelayMs, shouldReconnect } from './live-schedule';
 
@@ -19,6 +19,8 @@ export interface LiveConnectionOptions {
   onOpen: () => void;
   onMessage: (message: LiveMessage) => void;
   onConnectedChange?: (connected: boolean) => void;
+  /** The server closed the socket because its session ended (4401): reconnecting cannot help. */
+  onSessionEnded?: () => void;
   createSocket?: (url: string) => SocketLike;
 }
 
@@ -100,6 +102,7 @@ export class LiveConnection {
       this.socket = null;
       this.stopHeartbeat();
       this.options.onConnectedChange?.(false);
+      if (event.code === LIVE_CLOSE_CODES.sessionEnded) return this.options.onSessionEnded?.();
       if (shouldReconnect(event.code, this.stopped)) this.scheduleReconnect();
     };
   }
