@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { resolveSession } from '../modules/auth/service.ts';
-import { ActiveOrdersCache } from '../modules/orders/list-cache.ts';
+import { type ActiveOrdersCache, ordersCacheOf } from '../modules/orders/list-cache.ts';
 import { LiveHub } from './hub.ts';
 import { LIVE_CHANNEL, type LiveEnvelope } from './publish.ts';
 
@@ -34,7 +34,7 @@ const SocketQuery = z.object({ vendorId: z.coerce.number().int().positive().max(
 export const livePlugin = fp(async (app: FastifyInstance) => {
   const hub = new LiveHub();
   app.decorate('live', hub);
-  const ordersCache = new ActiveOrdersCache();
+  const ordersCache = ordersCacheOf(app.db);
   app.decorate('ordersCache', ordersCache);
   const unlisten = await app.database.listen(
     LIVE_CHANNEL,

@@ -18,6 +18,7 @@ import {
 import type { OrderItemComponentSnapshot } from '../../db/schema/orders.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { ordersCacheOf } from '../orders/list-cache.ts';
 import { getOrder } from '../orders/service.ts';
 
 /** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
@@ -43,6 +44,7 @@ export async function createOrder(
   }
   try {
     const orderId = await db.transaction((tx) => insertOrder(tx, vendorId, input, idempotencyKey, actor));
+    ordersCacheOf(db).invalidate(vendorId);
     return { order: await getOrder(db, vendorId, orderId), created: true };
   } catch (error) {
     // Two retries racing with one key: the unique index lets one in; the other answers its order.
