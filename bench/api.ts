@@ -4,7 +4,7 @@
  */
 import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS } from '@larder/contract';
 import autocannon from 'autocannon';
-import { freshPostgresDatabase, startServer } from '../e2e/support/server.ts';
+import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);

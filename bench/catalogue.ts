@@ -14,8 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { APP_VERSION_HEADER, type Catalogue, DEMO_PASSWORD, DEMO_USERS } from '@larder/contract';
 import autocannon from 'autocannon';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { freshPostgresDatabase, startServer } from '../e2e/support/server.ts';
+import { launchBrowser } from '../tools/test-support/browser.ts';
+import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
 import { BENCH_SERVER_ENV, percentile, pool } from './lib/larder.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

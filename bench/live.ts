@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { fakeOrder } from '../apps/server/src/modules/demo/fake-marketplace.ts';
-import { freshPostgresDatabase, type RunningServer, startServer } from '../e2e/support/server.ts';
+import { freshPostgresDatabase, type RunningServer, startServer } from '../tools/test-support/server.ts';
 import {
   BENCH_SERVER_ENV,
   DEMO_MENU,

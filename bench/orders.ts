@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { fakeOrder } from '../apps/server/src/modules/demo/fake-marketplace.ts';
-import { freePort, freshPostgresDatabase, startServer } from '../e2e/support/server.ts';
+import { freePort, freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
 import {
   BENCH_SERVER_ENV,
   DEMO_MENU,

@@ -12,7 +12,8 @@ export function idFromUrl(url: string, name: 'vendor' | 'section' | 'product'): 
 
 /**
  * Drags `handle` onto the centre of `target` as a person does with a mouse: press, move in small
- * steps (well past the 5 px activation distance), pause over the target, release.
+ * steps (well past the 5 px activation distance), let the page draw the item over the target,
+ * release.
  */
 export async function dragBetween(page: Page, handle: Locator, target: Locator, steps = 12) {
   const from = await handle.boundingBox();
@@ -24,8 +25,13 @@ export async function dragBetween(page: Page, handle: Locator, target: Locator, 
   await page.mouse.down();
   // A first small move starts the drag; the rest carry it over.
   await page.mouse.move(start.x + 8, start.y, { steps: 4 });
+  // The item marks itself as dragged once the drag has really started.
+  await page.locator('[data-dragging]').first().waitFor();
   await page.mouse.move(end.x, end.y, { steps });
-  await page.waitForTimeout(150);
+  // Two painted frames: the drop target is computed from the moves above before the release.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.mouse.move(end.x + 2, end.y + 2, { steps: 2 });
   await page.mouse.up();
 }

@@ -324,6 +324,7 @@ export const CreatedId = z.object({ id: z.number() });
 export type CreatedId = z.infer<typeof CreatedId>;
 
 export const VisibleResponse = z.object({ visible: z.boolean() });
+export type VisibleResponse = z.infer<typeof VisibleResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Path params

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { resolveSession } from '../modules/auth/service.ts';
 import { liveSessionHashes } from '../modules/auth/sessions.ts';
-import { ActiveOrdersCache } from '../modules/orders/list-cache.ts';
+import { type ActiveOrdersCache, ordersCacheOf } from '../modules/orders/list-cache.ts';
 import { LiveHub } from './hub.ts';
 import { LIVE_CHANNEL, type LiveNotice } from './publish.ts';
 
@@ -40,7 +40,7 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
     hub.closeEndedSessions(userIds).catch((error) => {
       app.log.warn({ err: error }, 'live: could not check the sessions of open sockets');
     });
-  const ordersCache = new ActiveOrdersCache();
+  const ordersCache = ordersCacheOf(app.db);
   app.decorate('ordersCache', ordersCache);
   const unlisten = await app.database.listen(
     LIVE_CHANNEL,

@@ -103,3 +103,4 @@ export type Location = z.infer<typeof Location>;
 export const LatLng = z.object({ latitude: z.number(), longitude: z.number() });
 
 export const Ok = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof Ok>;

@@ -363,7 +363,8 @@ describe('demo mode in the running app', () => {
       await app.app.close();
       expect(app.app.demo.ticking).toBe(false);
       const after = await countOrders();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // A stopped player has no timer and refuses a tick: nothing can add an order any more.
+      expect((await app.app.demo.tick()).played).toBe(false);
       expect(await countOrders()).toBe(after);
     } finally {
       await app.close();

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { ordersCacheOf } from '../orders/list-cache.ts';
 import { getOrder } from '../orders/service.ts';
 import { chooseComponents, loadModifiers } from './modifiers.ts';
 
@@ -41,6 +42,7 @@ export async function createOrder(
   }
   try {
     const orderId = await db.transaction((tx) => insertOrder(tx, vendorId, input, idempotencyKey, actor));
+    ordersCacheOf(db).invalidate(vendorId);
     return { order: await getOrder(db, vendorId, orderId), created: true };
   } catch (error) {
     // Two retries racing with one key: the unique index lets one in; the other answers its order.

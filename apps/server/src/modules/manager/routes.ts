@@ -5,13 +5,15 @@ import {
   CreateOrderRequest,
   DeliveredRequest,
   ManagerOrderParams,
+  type MarketplaceOrderAction,
   Order,
   VendorIdParams,
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openAccount } from '../accounts/open-account.ts';
-import { getOrder, transitionOrder, updateCourier } from '../orders/service.ts';
+import { applyCourierEvent, moveByMarketplace } from '../orders/marketplace.ts';
+import { getOrder } from '../orders/service.ts';
 import { createOrder } from './create-order.ts';
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
@@ -21,10 +23,9 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'marketplace' } as const;
   const tags = ['marketplace'];
   const orderSchema = { tags, params: ManagerOrderParams, response: { 200: Order } };
-  const answer = async (orderId: number, vendorId: number) => {
-    // This instance reads the list fresh at once; other instances hear the NOTIFY.
-    app.ordersCache.invalidate(vendorId);
-    return getOrder(app.db, vendorId, orderId);
+  const move = async (orderId: number, action: MarketplaceOrderAction) => {
+    const order = await moveByMarketplace(app.db, { orderId, action });
+    return getOrder(app.db, order.vendorId, order.id);
   };
 
   app.post(
@@ -46,7 +47,6 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.headers['idempotency-key'],
       );
-      if (created) app.ordersCache.invalidate(order.vendorId);
       return reply.status(created ? 201 : 200).send(order);
     },
   );
@@ -57,75 +57,31 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await openAccount(app.db, request.body)),
   );
 
-  app.post('/orders/:orderId/paid', { config, schema: orderSchema }, async (request) => {
-    const order = await transitionOrder(app.db, {
-      orderId: request.params.orderId,
-      action: 'paid',
-      actor: 'MARKETPLACE',
-      liveType: 'NEW_ORDER',
-    });
-    return answer(order.id, order.vendorId);
-  });
+  app.post('/orders/:orderId/paid', { config, schema: orderSchema }, (request) =>
+    move(request.params.orderId, 'paid'),
+  );
 
-  app.post('/orders/:orderId/cancel', { config, schema: orderSchema }, async (request) => {
-    const order = await transitionOrder(app.db, {
-      orderId: request.params.orderId,
-      action: 'cancel',
-      actor: 'MARKETPLACE',
-    });
-    return answer(order.id, order.vendorId);
-  });
+  app.post('/orders/:orderId/cancel', { config, schema: orderSchema }, (request) =>
+    move(request.params.orderId, 'cancel'),
+  );
 
-  app.post('/orders/:orderId/picked-up', { config, schema: orderSchema }, async (request) => {
-    const order = await transitionOrder(app.db, {
-      orderId: request.params.orderId,
-      action: 'pickedUp',
-      actor: 'MARKETPLACE',
-    });
-    return answer(order.id, order.vendorId);
-  });
+  app.post('/orders/:orderId/picked-up', { config, schema: orderSchema }, (request) =>
+    move(request.params.orderId, 'pickedUp'),
+  );
 
   app.post(
     '/orders/:orderId/delivered',
     { config, schema: { ...orderSchema, body: DeliveredRequest.nullish() } },
-    async (request) => {
-      const paid = request.body?.paid ?? true;
-      const order = await transitionOrder(app.db, {
-        orderId: request.params.orderId,
-        action: paid ? 'delivered' : 'deliveredNotPaid',
-        actor: 'MARKETPLACE',
-      });
-      return answer(order.id, order.vendorId);
-    },
+    (request) =>
+      move(request.params.orderId, (request.body?.paid ?? true) ? 'delivered' : 'deliveredNotPaid'),
   );
 
   app.post(
     '/orders/:orderId/courier',
     { config, schema: { ...orderSchema, body: CourierEventRequest } },
     async (request) => {
-      const event = request.body;
-      const orderId = request.params.orderId;
-      const order =
-        event.event === 'FOUND'
-          ? await updateCourier(app.db, orderId, { courier: event.courier }, 'COURIER_FOUND', (o) => ({
-              courier: o.courier,
-            }))
-          : event.event === 'CANCEL'
-            ? await updateCourier(
-                app.db,
-                orderId,
-                { courier: null, courierLatitude: null, courierLongitude: null },
-                'COURIER_CANCEL',
-                () => ({}),
-              )
-            : await updateCourier(
-                app.db,
-                orderId,
-                { courierLatitude: event.location.latitude, courierLongitude: event.location.longitude },
-                'COURIER_LOCATION_UPDATE',
-                () => ({ location: event.location }),
-              );
-      return answer(order.id, order.vendorId);
+      const order = await applyCourierEvent(app.db, request.params.orderId, request.body);
+      return getOrder(app.db, order.vendorId, order.id);
     },
   );
 };

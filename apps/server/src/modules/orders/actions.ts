@@ -1,4 +1,4 @@
-import type { Order } from '@larder/contract';
+import { ORDER_ERROR_CODES, type Order } from '@larder/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/index.ts';
@@ -64,7 +64,11 @@ export async function completeOrder(db: Db, ref: OrderRef, userId: number, takeA
     assert: (order) => {
       if (order.receiptType !== 'TAKEAWAY' || settings?.method !== 'COURIER_CODE') return;
       if (!takeAwayCode || takeAwayCode.toUpperCase() !== order.takeAwayCode) {
-        throw new AppError(409, 'InvalidTakeAwayCode', 'The take-away code does not match this order');
+        throw new AppError(
+          409,
+          ORDER_ERROR_CODES.invalidTakeAwayCode,
+          'The take-away code does not match this order',
+        );
       }
     },
   });

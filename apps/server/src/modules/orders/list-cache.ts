@@ -5,6 +5,7 @@
  * instance) and after a short time-to-live in case a notification was missed.
  */
 import { gzipSync } from 'node:zlib';
+import type { Db } from '../../db/client.ts';
 
 export interface CachedList {
   json: string;
@@ -56,4 +57,20 @@ export class ActiveOrdersCache {
   clear() {
     for (const vendorId of this.entries.keys()) this.invalidate(vendorId);
   }
+}
+
+const caches = new WeakMap<Db, ActiveOrdersCache>();
+
+/**
+ * The cache of the instance that owns this database handle. The order services drop an entry
+ * right after their change commits, so this instance answers fresh at once; other instances drop
+ * theirs when the NOTIFY reaches them.
+ */
+export function ordersCacheOf(db: Db): ActiveOrdersCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ActiveOrdersCache();
+    caches.set(db, cache);
+  }
+  return cache;
 }

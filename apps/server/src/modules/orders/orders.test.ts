@@ -19,6 +19,8 @@ import {
   WORKER,
 } from '../../test/app.ts';
 import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.ts';
+import { applyCourierEvent } from './marketplace.ts';
+import { transitionOrder } from './service.ts';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof menuOf>>;
@@ -468,6 +470,21 @@ describe('the list', () => {
     expect(zipped.headers.vary).toContain('accept-encoding');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('shows a change made by the order services themselves at once, as the demo makes them', async () => {
+    const orderId = await newOrder({
+      receiptType: 'DELIVERY',
+      customerInfo: { name: 'Ann', address: '1 Main St' },
+    });
+    expect((await list()).json().WAITING_APPROVAL).toHaveLength(1);
+    await transitionOrder(t.app.db, { orderId, action: 'approve', actor: 'DEMO' });
+    expect((await list()).json().APPROVED).toHaveLength(1);
+    await applyCourierEvent(t.app.db, orderId, {
+      event: 'FOUND',
+      courier: { name: 'Carl', phone: null, photo: null },
+    });
+    expect((await list()).json().APPROVED[0].courier).toEqual({ name: 'Carl', phone: null, photo: null });
   });
 
   it('shows a change at once after any vendor action', async () => {

@@ -1,23 +1,30 @@
 import {
   ACTIVE_ORDER_STATUSES,
   type ActiveOrders,
+  type Courier,
+  FINAL_ORDER_STATUSES,
+  type LiveMessage,
   type LiveMessageType,
   nextOrderStatus,
+  ORDER_ERROR_CODES,
   type Order,
   type OrderAction,
   type OrderStatus,
 } from '@larder/contract';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, platformSettings, vendors } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { ordersCacheOf } from './list-cache.ts';
 import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
 
-export const INVALID_TRANSITION = 'InvalidOrderTransition';
-
 const invalidTransition = (status: OrderStatus, action: OrderAction) =>
-  new AppError(409, INVALID_TRANSITION, `An order in status ${status} cannot be ${describe(action)}`);
+  new AppError(
+    409,
+    ORDER_ERROR_CODES.invalidTransition,
+    `An order in status ${status} cannot be ${describe(action)}`,
+  );
 
 function describe(action: OrderAction): string {
   const words: Record<OrderAction, string> = {
@@ -117,7 +124,7 @@ export interface Transition {
  * exactly one matches its WHERE; the others answer 409 and change nothing.
  */
 export async function transitionOrder(db: Db, t: Transition): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const scope = [eq(orders.id, t.orderId)];
     if (t.vendorId !== undefined) scope.push(eq(orders.vendorId, t.vendorId));
     const [order] = await tx
@@ -169,6 +176,8 @@ export async function transitionOrder(db: Db, t: Transition): Promise<OrderRow> 
     });
     return updated;
   });
+  ordersCacheOf(db).invalidate(moved.vendorId);
+  return moved;
 }
 
 function timestampsFor(action: OrderAction, order: OrderRow, to: OrderStatus, now: Date): Partial<OrderRow> {
@@ -199,35 +208,54 @@ function timestampsFor(action: OrderAction, order: OrderRow, to: OrderStatus, no
   }
 }
 
-/** Marketplace events that do not move the status still reach the vendor live. */
-export async function updateCourier(
-  db: Db,
-  orderId: number,
-  changes: Partial<OrderRow>,
-  type: LiveMessageType,
-  body: (order: OrderRow) => Record<string, unknown>,
-): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
+/** What the marketplace reports about an order's courier (DESIGN §1): found, gone, or moved. */
+export type CourierUpdate =
+  | { type: 'COURIER_FOUND'; courier: Courier }
+  | { type: 'COURIER_CANCEL' }
+  | { type: 'COURIER_LOCATION_UPDATE'; location: { latitude: number; longitude: number } };
+
+/** The columns a courier update writes and what its live message carries besides the status. */
+function courierChange(update: CourierUpdate): {
+  set: Partial<Pick<OrderRow, 'courier' | 'courierLatitude' | 'courierLongitude'>>;
+  body: Omit<LiveMessage['body'], 'status'>;
+} {
+  switch (update.type) {
+    case 'COURIER_FOUND':
+      return { set: { courier: update.courier }, body: { courier: update.courier } };
+    case 'COURIER_CANCEL':
+      return { set: { courier: null, courierLatitude: null, courierLongitude: null }, body: {} };
+    case 'COURIER_LOCATION_UPDATE':
+      return {
+        set: { courierLatitude: update.location.latitude, courierLongitude: update.location.longitude },
+        body: { location: update.location },
+      };
+  }
+}
+
+/**
+ * Courier events do not move the status but still reach the vendor live. An order in a final
+ * status (the contract's list) takes none: 409.
+ */
+export async function updateCourier(db: Db, orderId: number, update: CourierUpdate): Promise<OrderRow> {
+  const { set, body } = courierChange(update);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
       .update(orders)
-      .set(changes)
-      .where(
-        and(
-          eq(orders.id, orderId),
-          sql`${orders.status} not in ('DECLINED','CANCELLED','COMPLETED','COMPLETED_NOT_PAID')`,
-        ),
-      )
+      .set(set)
+      .where(and(eq(orders.id, orderId), notInArray(orders.status, [...FINAL_ORDER_STATUSES])))
       .returning();
-    if (!updated) {
+    if (!row) {
       const [exists] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
       if (!exists) throw notFound('Order not found');
-      throw new AppError(409, INVALID_TRANSITION, `The order is already ${exists.status}`);
+      throw new AppError(409, ORDER_ERROR_CODES.invalidTransition, `The order is already ${exists.status}`);
     }
-    await publishLive(tx, updated.vendorId, {
-      type,
-      orderId: updated.id,
-      body: { status: updated.status, ...body(updated) },
+    await publishLive(tx, row.vendorId, {
+      type: update.type,
+      orderId: row.id,
+      body: { status: row.status, ...body },
     });
-    return updated;
+    return row;
   });
+  ordersCacheOf(db).invalidate(updated.vendorId);
+  return updated;
 }

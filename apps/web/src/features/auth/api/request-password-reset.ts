@@ -1,12 +1,12 @@
-import type { RequestPasswordResetRequest } from '@larder/contract';
+import type { Ok, RequestPasswordResetRequest } from '@larder/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { userKeys } from '@/shared/session/api/user-keys';
 
 /** POST /vendor/users/request-password-reset: answers ok whether or not the e-mail is known. */
-export async function requestPasswordReset(body: RequestPasswordResetRequest): Promise<{ ok: true }> {
+export async function requestPasswordReset(body: RequestPasswordResetRequest): Promise<Ok> {
   try {
-    return await api.post<{ ok: true }>('vendor/users/request-password-reset', body);
+    return await api.post<Ok>('vendor/users/request-password-reset', body);
   } catch (error) {
     console.error('Password reset request failed', error);
     throw error;

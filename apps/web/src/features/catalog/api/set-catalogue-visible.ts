@@ -1,4 +1,4 @@
-import type { VisibleRequest } from '@larder/contract';
+import type { VisibleRequest, VisibleResponse } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { userKeys } from '@/shared/session/api/user-keys';
@@ -6,9 +6,9 @@ import { catalogKeys } from './catalog-keys';
 import { optimisticCatalogue, refreshCatalogue, updateCachedCatalogue } from './catalogue-cache';
 
 /** PUT /vendor/accounts/{accountId}/catalogue/visible {visible}: the whole catalogue shown to customers or not. */
-export function setCatalogueVisible(accountId: number, visible: boolean): Promise<{ visible: boolean }> {
+export function setCatalogueVisible(accountId: number, visible: boolean): Promise<VisibleResponse> {
   const body: VisibleRequest = { visible };
-  return api.put<{ visible: boolean }>(`vendor/accounts/${accountId}/catalogue/visible`, body);
+  return api.put<VisibleResponse>(`vendor/accounts/${accountId}/catalogue/visible`, body);
 }
 
 export const setCatalogueVisibleMutationOptions = (accountId: number) =>

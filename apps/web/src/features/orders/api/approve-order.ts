@@ -1,4 +1,4 @@
-import type { Order } from '@larder/contract';
+import type { ApproveOrderQuery, Order } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { orderActionCallbacks } from './order-cache';
@@ -12,9 +12,8 @@ export interface ApproveOrderInput {
 
 /** PUT /vendor/{vendorId}/orders/{orderId}/approve[?cookingDelayTime=min]. */
 export function approveOrder(vendorId: number, { orderId, cookingDelayTime }: ApproveOrderInput) {
-  return api.put<Order>(`vendor/${vendorId}/orders/${orderId}/approve`, undefined, {
-    query: cookingDelayTime > 0 ? { cookingDelayTime } : undefined,
-  });
+  const query: ApproveOrderQuery | undefined = cookingDelayTime > 0 ? { cookingDelayTime } : undefined;
+  return api.put<Order>(`vendor/${vendorId}/orders/${orderId}/approve`, undefined, { query });
 }
 
 export const approveOrderMutationOptions = (vendorId: number) =>

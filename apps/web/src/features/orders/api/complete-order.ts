@@ -1,13 +1,11 @@
-import type { Order } from '@larder/contract';
+import type { CompleteOrderRequest, Order } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { orderActionCallbacks } from './order-cache';
 import { orderKeys } from './order-keys';
 
-export interface CompleteOrderInput {
+export interface CompleteOrderInput extends CompleteOrderRequest {
   orderId: number;
-  /** COURIER_CODE validation: the code the customer or courier shows. */
-  takeAwayCode?: string;
 }
 
 /**
@@ -15,10 +13,8 @@ export interface CompleteOrderInput {
  * a ready DELIVERY order → ON_DELIVERY (handed to the courier). 409 InvalidTakeAwayCode on a wrong code.
  */
 export function completeOrder(vendorId: number, { orderId, takeAwayCode }: CompleteOrderInput) {
-  return api.put<Order>(
-    `vendor/${vendorId}/orders/${orderId}/complete`,
-    takeAwayCode === undefined ? {} : { takeAwayCode },
-  );
+  const body: CompleteOrderRequest = takeAwayCode === undefined ? {} : { takeAwayCode };
+  return api.put<Order>(`vendor/${vendorId}/orders/${orderId}/complete`, body);
 }
 
 export const completeOrderMutationOptions = (vendorId: number) =>

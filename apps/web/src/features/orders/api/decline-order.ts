@@ -1,4 +1,4 @@
-import type { Order } from '@larder/contract';
+import type { DeclineOrderRequest, Order } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { orderActionCallbacks } from './order-cache';
@@ -6,12 +6,13 @@ import { orderKeys } from './order-keys';
 
 export interface DeclineOrderInput {
   orderId: number;
-  declineComment: string | null;
+  declineComment: NonNullable<DeclineOrderRequest['declineComment']> | null;
 }
 
 /** PUT /vendor/{vendorId}/orders/{orderId}/decline {declineComment}. */
 export function declineOrder(vendorId: number, { orderId, declineComment }: DeclineOrderInput) {
-  return api.put<Order>(`vendor/${vendorId}/orders/${orderId}/decline`, { declineComment });
+  const body: DeclineOrderRequest = { declineComment };
+  return api.put<Order>(`vendor/${vendorId}/orders/${orderId}/decline`, body);
 }
 
 export const declineOrderMutationOptions = (vendorId: number) =>

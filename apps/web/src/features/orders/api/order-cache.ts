@@ -1,15 +1,9 @@
-import type { ActiveOrders, Order } from '@larder/contract';
+import { type ActiveOrders, ORDER_ERROR_CODES, type Order } from '@larder/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@/shared/api/api-error';
 import { placeOrder } from '../lib/active-orders';
 import { declinedOrders } from '../lib/declined-orders';
 import { orderKeys } from './order-keys';
-
-/** Conflict codes of the order actions (server, DESIGN §5). */
-export const ORDER_ERROR_CODES = {
-  invalidTransition: 'InvalidOrderTransition',
-  invalidTakeAwayCode: 'InvalidTakeAwayCode',
-} as const;
 
 /**
  * Puts an order the server just answered into the lists (moving it between groups) and its own

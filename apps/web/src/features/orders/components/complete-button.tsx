@@ -1,4 +1,9 @@
-import { formatOrderNumber, type Order, type TakeAwayValidationMethod } from '@larder/contract';
+import {
+  formatOrderNumber,
+  ORDER_ERROR_CODES,
+  type Order,
+  type TakeAwayValidationMethod,
+} from '@larder/contract';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
@@ -7,7 +12,6 @@ import { isApiError } from '@/shared/api/api-error';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { StateButton } from '@/shared/components/state-button';
 import { useCompleteOrder } from '../api/complete-order';
-import { ORDER_ERROR_CODES } from '../api/order-cache';
 import { useOrderAction } from '../hooks/use-order-action';
 import classes from './orders.module.css';
 

@@ -32,6 +32,21 @@ describe('parseLiveMessage', () => {
     expect(parseLiveMessage('{"type":"SOMETHING","orderId":5,"body":{"status":"APPROVED"}}')).toBeNull();
     expect(parseLiveMessage('{"type":"NEW_ORDER","orderId":"5","body":{"status":"APPROVED"}}')).toBeNull();
   });
+
+  it('checks the body against the contract: a courier must be a courier, a location a position', () => {
+    const courier = { name: 'Carl', phone: null, photo: null };
+    const found = (body: unknown) => JSON.stringify({ type: 'COURIER_FOUND', orderId: 5, body });
+    expect(parseLiveMessage(found({ status: 'APPROVED', courier }))?.body.courier).toEqual(courier);
+    expect(parseLiveMessage(found({ status: 'APPROVED', courier: 'Carl' }))).toBeNull();
+    expect(parseLiveMessage(found({ status: 'LOST', courier }))).toBeNull();
+    const moved = (location: unknown) =>
+      JSON.stringify({ type: 'COURIER_LOCATION_UPDATE', orderId: 5, body: { status: 'APPROVED', location } });
+    expect(parseLiveMessage(moved({ latitude: 1, longitude: 2 }))?.body.location).toEqual({
+      latitude: 1,
+      longitude: 2,
+    });
+    expect(parseLiveMessage(moved({ latitude: '1' }))).toBeNull();
+  });
 });
 
 describe('reduceLiveMessage', () => {

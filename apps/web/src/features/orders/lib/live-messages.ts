@@ -1,14 +1,7 @@
-import {
-  type ActiveOrders,
-  LIVE_MESSAGE_TYPES,
-  type LiveMessage,
-  ORDER_STATUSES,
-  type Order,
-  type OrderStatus,
-} from '@larder/contract';
+import { type ActiveOrders, LiveMessage, type Order, type OrderStatus } from '@larder/contract';
 import { findOrder, groupOf, isFinalStatus, placeOrder, removeOrder } from './active-orders';
 
-/** A JSON live message, or null for anything else ('heartbeat', 'pong', garbage). */
+/** A JSON live message as the contract defines it, or null for anything else ('heartbeat', 'pong', garbage). */
 export function parseLiveMessage(data: unknown): LiveMessage | null {
   if (typeof data !== 'string' || !data.startsWith('{')) return null;
   let value: unknown;
@@ -17,13 +10,8 @@ export function parseLiveMessage(data: unknown): LiveMessage | null {
   } catch {
     return null;
   }
-  if (!value || typeof value !== 'object') return null;
-  const { type, orderId, body } = value as Record<string, unknown>;
-  if (!(LIVE_MESSAGE_TYPES as readonly unknown[]).includes(type)) return null;
-  if (typeof orderId !== 'number') return null;
-  const status = (body as { status?: unknown } | null | undefined)?.status;
-  if (!(ORDER_STATUSES as readonly unknown[]).includes(status)) return null;
-  return value as LiveMessage;
+  const parsed = LiveMessage.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** An order as a live message changes it: a new status, a courier found or gone, a courier position. */
@@ -31,11 +19,11 @@ export function applyLiveMessageToOrder(order: Order, message: LiveMessage): Ord
   const { body } = message;
   switch (message.type) {
     case 'COURIER_FOUND':
-      return { ...order, courier: (body.courier as Order['courier']) ?? order.courier };
+      return { ...order, courier: body.courier ?? order.courier };
     case 'COURIER_CANCEL':
       return { ...order, courier: null, courierLocation: null };
     case 'COURIER_LOCATION_UPDATE':
-      return { ...order, courierLocation: (body.location as Order['courierLocation']) ?? null };
+      return { ...order, courierLocation: body.location ?? null };
     default:
       return order.status === body.status ? order : { ...order, status: body.status };
   }

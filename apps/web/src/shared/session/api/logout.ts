@@ -1,3 +1,4 @@
+import type { Ok } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/shared/api/client';
@@ -5,8 +6,8 @@ import { paths } from '@/shared/paths';
 import { userKeys } from './user-keys';
 
 /** GET /vendor/auth/logout. */
-export function logout(): Promise<{ ok: true }> {
-  return api.get<{ ok: true }>('vendor/auth/logout');
+export function logout(): Promise<Ok> {
+  return api.get<Ok>('vendor/auth/logout');
 }
 
 export const logoutMutationOptions = () =>

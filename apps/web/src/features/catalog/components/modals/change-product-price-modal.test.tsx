@@ -198,8 +198,11 @@ describe('price modal', () => {
   it('is not reachable for a worker (SPEC §6)', async () => {
     const app = await openPriceModal({}, 'VENDOR_WORKER');
     await screen.findByTestId('app-header');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The page under the view has rendered (its orders loaded): the modal host has decided by now.
+    await screen.findByRole('heading', { level: 1, name: 'Active orders' });
+    await waitFor(() => expect(app.server.callsTo('GET', 'vendor/1/orders').length).toBeGreaterThan(0));
     expect(screen.queryByTestId('change-product-price-modal')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.server.callsTo('GET', 'vendor/products/1')).toHaveLength(0);
   });
 });
