@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { BusinessModel, OrderStatus, ReceiptType } from './enums.ts';
-import { decimalInt, Id, InputText, LocalizedValue, RefId } from './schemas/common.ts';
+import { decimalInt, Id, Image, InputText, LocalizedValue, RefId } from './schemas/common.ts';
 
 /**
  * DESIGN §5: the order state machine, as data. The server applies it with one conditional UPDATE
@@ -106,6 +106,8 @@ export const OrderItem = z.object({
     .nullable(),
   components: z.array(OrderItemComponent),
   comment: z.string().nullable(),
+  /** The product's picture as it is now (SPEC §5 choice: horizontal first), for the receipt. */
+  image: Image.nullable().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
