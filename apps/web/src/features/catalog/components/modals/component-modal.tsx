@@ -145,7 +145,7 @@ export function ComponentForm({
             value={descriptions[code] ?? ''}
             onChange={(event) => setDescriptions({ ...descriptions, [code]: event.currentTarget.value })}
             maxLength={LIMITS.description}
-              minRows={2}
+            minRows={2}
             lang={code}
             data-testid={`component-description-${code}`}
           />
