@@ -222,6 +222,16 @@ describe('product components modal', () => {
     expect(app.server.callsTo('PUT', 'vendor/products/11/component_groups')).toHaveLength(0);
   });
 
+  it('Escape closes the setup and leaves the components modal open', async () => {
+    const app = open(`${COMPONENTS_URL}&group=1`);
+    const setup = await screen.findByTestId('group-setup', {}, LOADED);
+    fireEvent.keyDown(within(setup).getByTestId('setup-cancel'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('group-setup')).toBeNull());
+    const search = new URLSearchParams(app.location().search);
+    expect(search.get('view')).toBe('change-product-components');
+    expect(search.get('group')).toBeNull();
+  });
+
   it('names the groups of an InvalidMaxCount refusal in the warning', async () => {
     open(`${COMPONENTS_URL}&group=1`, catalogueWith(), {
       'PUT vendor/products/11/component_groups': {
