@@ -70,7 +70,7 @@ describe('modifiers', () => {
     await closed(page);
     const groupId = Number(new URL(page.url()).searchParams.get('group'));
     const grid = page.getByTestId('component-grid');
-    await expect.poll(() => grid.getByTestId('active-group-title').textContent()).toBe('E2E sauces');
+    await grid.getByRole('heading', { name: 'E2E sauces' }).waitFor();
     expect(await grid.getByTestId('group-display-mode').textContent()).toBe('List');
 
     // Three components, each through the item creator.
@@ -87,7 +87,7 @@ describe('modifiers', () => {
       await closed(page);
       await grid.getByText(en, { exact: true }).waitFor();
     }
-    await expect.poll(() => page.getByTestId(`group-count-${groupId}`).textContent()).toBe('3 components');
+    await page.locator(`[data-testid="group-count-${groupId}"]`, { hasText: '3 components' }).waitFor();
     // The first component has no up button, the last no down button.
     const tiles = grid.locator('[data-testid^="component-tile-"]');
     expect(await tiles.count()).toBe(3);
@@ -119,9 +119,9 @@ describe('modifiers', () => {
     expect(await different.locator('output').textContent()).toBe('2');
     await setup.getByTestId('setup-save').click();
     await setup.waitFor({ state: 'detached' });
-    await expect
-      .poll(() => components.getByTestId(`product-group-toggle-${groupId}`).textContent())
-      .toBe('Added');
+    // The button turns into "Added" once the product's list is saved.
+    await components.locator(`[data-testid="product-group-toggle-${groupId}"][data-added]`).waitFor();
+    expect(await components.getByTestId(`product-group-toggle-${groupId}`).textContent()).toBe('Added');
     await page.keyboard.press('Escape');
     await closed(page);
 
@@ -157,7 +157,8 @@ describe('modifiers', () => {
     const receipt = page.getByTestId('order-check-modal');
     await receipt.getByText('Margherita').waitFor();
     const lines = receipt.getByTestId('receipt-component');
-    await expect.poll(() => lines.count()).toBe(2);
+    await lines.nth(1).waitFor();
+    expect(await lines.count()).toBe(2);
     const text = (await lines.allTextContents()).join(' ');
     expect(text).toContain('Garlic');
     expect(text).toContain('Cheese');
