@@ -477,6 +477,26 @@ describe("a product's component groups", () => {
     }
   });
 
+  it('a cloned product keeps the groups and its own component prices', async () => {
+    const productId = await aProduct();
+    const a = await groupWith('Sauces', [1, 2]);
+    await setGroups(productId, [
+      { componentGroupID: a.id, maxCount: 2, components: [{ id: a.componentIds[1], price: 0.5 }] },
+    ]);
+    const pizza = await owner.sectionNamed('Pizza');
+    const res = await owner.call('POST', `/api/vendor/products/${productId}/clone`, {
+      targetSectionID: pizza.id,
+      targetName: { values: { en: 'Calzone 2' } },
+    });
+    expect(res.statusCode).toBe(201);
+    const copy = await owner.product(res.json().id);
+    expect(copy.componentGroups).toEqual((await owner.product(productId)).componentGroups);
+    expect(copy.componentGroups[0].components).toEqual([
+      { id: a.componentIds[0], price: 1 },
+      { id: a.componentIds[1], price: 0.5 },
+    ]);
+  });
+
   it('an empty group cannot be attached; a group twice in the list is refused', async () => {
     const productId = await aProduct();
     const empty = await createGroup('Empty');

@@ -10,7 +10,7 @@ import {
 } from '@larder/contract';
 import { Badge, Button, Group, Modal, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconCheck, IconPlus, IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -252,10 +252,20 @@ export function GroupSetupPopup({
     }
   };
 
+  // Escape closes only the setup: the key would otherwise bubble (through the React tree of the
+  // portal) to the components modal and close it too.
+  const escapeOnlyHere = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onCancel();
+  };
+
   return (
     <Modal
       opened
       onClose={onCancel}
+      closeOnEscape={false}
+      onKeyDown={escapeOnlyHere}
       title={t('modifiers.setup.title', { group: name })}
       size="lg"
       centered

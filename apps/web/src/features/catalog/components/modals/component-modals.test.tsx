@@ -112,6 +112,62 @@ describe('add-group modal', () => {
   });
 });
 
+describe('group and component modals', () => {
+  it('change-display-method closes without a call when unchanged and saves TILE', async () => {
+    const app = open('/vendor/1/catalog?group=1&view=change-display-method', catalogueWith(), {
+      'PUT vendor/component_groups/1': { body: { ...SAUCES, displayMode: 'TILE' } },
+    });
+    const modal = await screen.findByTestId('change-display-method-modal');
+    const save = await within(modal).findByTestId('modal-save', {}, LOADED);
+    fireEvent.click(within(modal).getByTestId('display-TILE'));
+    fireEvent.click(save);
+    await waitFor(() => expect(app.server.callsTo('PUT', 'vendor/component_groups/1')).toHaveLength(1));
+    expect(app.server.callsTo('PUT', 'vendor/component_groups/1')[0]?.body).toEqual({ displayMode: 'TILE' });
+    await waitFor(() => expect(app.location().search).toBe('?group=1'));
+  });
+
+  it('rename with a group renames the group and keeps its notes', async () => {
+    const app = open('/vendor/1/catalog?group=1&view=rename', catalogueWith(), {
+      'PUT vendor/component_groups/1': { body: SAUCES },
+    });
+    const modal = await screen.findByTestId('rename-modal');
+    const name = await within(modal).findByTestId('group-name-en', {}, LOADED);
+    fireEvent.change(name, { target: { value: '' } });
+    expect(within(modal).getByTestId('modal-save')).toHaveProperty('disabled', true);
+    fireEvent.change(name, { target: { value: 'Dips' } });
+    fireEvent.change(within(modal).getByTestId('group-notes-input'), { target: { value: 'ask the guest' } });
+    fireEvent.click(within(modal).getByTestId('modal-save'));
+    await waitFor(() => expect(app.server.callsTo('PUT', 'vendor/component_groups/1')).toHaveLength(1));
+    expect(app.server.callsTo('PUT', 'vendor/component_groups/1')[0]?.body).toEqual({
+      name: { values: { en: 'Dips', ru: '' } },
+      vendorNotes: 'ask the guest',
+    });
+  });
+
+  it('edit-component saves name, price, weight and availability; closing drops the component parameter', async () => {
+    const app = open('/vendor/1/catalog?group=1&component=102&view=edit-component', catalogueWith(), {
+      'PUT vendor/components/102': { body: SAUCES.components[1] },
+    });
+    const modal = await screen.findByTestId('edit-component-modal');
+    const price = await within(modal).findByTestId('component-price-input', {}, LOADED);
+    expect((price as HTMLInputElement).value).toBe('0.5');
+    expect(within(modal).getByTestId('component-image-placeholder')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '0.75' } });
+    fireEvent.change(within(modal).getByTestId('component-weight-input'), { target: { value: '25' } });
+    fireEvent.click(within(modal).getByRole('switch', { name: /Available/ }));
+    fireEvent.click(within(modal).getByTestId('modal-save'));
+    await waitFor(() => expect(app.server.callsTo('PUT', 'vendor/components/102')).toHaveLength(1));
+    expect(app.server.callsTo('PUT', 'vendor/components/102')[0]?.body).toEqual({
+      name: { values: { en: 'Chili', ru: '' } },
+      description: { values: { en: '', ru: '' } },
+      weight: 25,
+      available: false,
+      price: 0.75,
+    });
+    await waitFor(() => expect(app.location().search).toBe('?group=1'));
+  });
+});
+
 describe('the catalogue with component groups', () => {
   it('lists groups with their plural count and shows the selected group; first has no up, last no down', async () => {
     open('/vendor/1/catalog?group=1');
@@ -220,6 +276,16 @@ describe('product components modal', () => {
     fireEvent.click(within(setup).getByTestId('setup-cancel'));
     await waitFor(() => expect(screen.queryByTestId('group-setup')).toBeNull());
     expect(app.server.callsTo('PUT', 'vendor/products/11/component_groups')).toHaveLength(0);
+  });
+
+  it('Escape closes the setup and leaves the components modal open', async () => {
+    const app = open(`${COMPONENTS_URL}&group=1`);
+    const setup = await screen.findByTestId('group-setup', {}, LOADED);
+    fireEvent.keyDown(within(setup).getByTestId('setup-cancel'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('group-setup')).toBeNull());
+    const search = new URLSearchParams(app.location().search);
+    expect(search.get('view')).toBe('change-product-components');
+    expect(search.get('group')).toBeNull();
   });
 
   it('names the groups of an InvalidMaxCount refusal in the warning', async () => {
