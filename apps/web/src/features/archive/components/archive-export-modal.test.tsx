@@ -39,7 +39,7 @@ describe('archive export modal', () => {
     fireEvent.blur(name);
     expect(name.value).toBe(defaultName);
     expect(within(modal).getByText('.xlsx')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('turns Export into Cancel while the file streams, and Cancel aborts the request', async () => {
     open();
@@ -59,5 +59,5 @@ describe('archive export modal', () => {
     fireEvent.click(cancel);
     await waitFor(() => expect(within(modal).getByTestId('export-start')).toBeTruthy());
     expect(signal?.aborted).toBe(true);
-  });
+  }, 20_000);
 });
