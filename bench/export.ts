@@ -5,14 +5,16 @@
  *   - archive page 1 against page 1,000 (size 100): by the `next` cursor (keyset, what the web
  *     uses) and by `page` (OFFSET), median of repeated requests.
  * Prints figures and ratios against the targets (≤ 15 s, ≤ 250 MB RSS, page 1,000 ≤ 2× page 1);
- * asserts nothing. BENCH_ORDERS changes the count.
+ * asserts nothing. BENCH_ORDERS changes the count. Runs on PGlite (whose WebAssembly PostgreSQL
+ * lives inside the server process, so its RSS counts there) and on the PostgreSQL of DATABASE_URL
+ * when reachable (BENCH_POSTGRES=0 skips it).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../e2e/support/server.ts';
-import { BENCH_SERVER_ENV, percentile, signInOwner } from './lib/larder.ts';
+import { freshPostgresDatabase, startServer } from '../e2e/support/server.ts';
+import { BENCH_SERVER_ENV, POSTGRES_URL, percentile, signInOwner } from './lib/larder.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PAGE_SIZE = 100;
@@ -20,12 +22,12 @@ const DEEP_PAGE = 1000;
 const REPEAT = 15;
 const root = path.resolve(import.meta.dirname, '..');
 
-function seed(dataDir: string) {
+function seed(dataDir: string, databaseUrl = '') {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'apps/server/src/seed/history-cli.ts', '--orders', String(ORDERS), '--days', '730'],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'inherit' },
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
     );
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:history exited ${code}`))));
   });
@@ -54,11 +56,11 @@ async function median(url: string, cookie: string) {
   );
 }
 
-async function main() {
+async function benchDatabase(label: string, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-export-'));
-  process.stdout.write(`Seeding ${ORDERS} orders into ${dataDir} ...\n`);
-  await seed(dataDir);
-  const server = await startServer({ env: { ...BENCH_SERVER_ENV, DATA_DIR: dataDir } });
+  process.stdout.write(`${label}: seeding ${ORDERS} orders ...\n`);
+  await seed(dataDir, databaseUrl);
+  const server = await startServer({ databaseUrl, env: { ...BENCH_SERVER_ENV, DATA_DIR: dataDir } });
   const pid = server.process.pid!;
   try {
     const { cookie, vendorId } = await signInOwner(server.url);
@@ -94,7 +96,7 @@ async function main() {
 
     const lines = [
       '',
-      `bench:export — ${ORDERS} orders, PGlite, Node ${process.version}`,
+      `bench:export — ${ORDERS} orders, ${label}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`,
       `  export: ${res.status}, ${res.headers.get('x-export-rows')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s to the last byte (target ≤ 15 s)`,
       `  server RSS: ${rssBefore.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak during the export, VmHWM ${hwm.toFixed(0)} MB (target ≤ 250 MB)`,
       `  archive page 1: ${page1.toFixed(1)} ms median of ${REPEAT}`,
@@ -106,6 +108,19 @@ async function main() {
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  await benchDatabase('PGlite');
+  if (process.env.BENCH_POSTGRES !== '0') {
+    let url: string | undefined;
+    try {
+      url = await freshPostgresDatabase(POSTGRES_URL, 'larder_bench_export');
+    } catch (error) {
+      process.stdout.write(`PostgreSQL not reachable (${(error as Error).message}): skipped\n`);
+    }
+    if (url) await benchDatabase('PostgreSQL', url);
   }
 }
 

@@ -12,14 +12,8 @@ export const appVersion = process.env.APP_VERSION ?? pkg.version;
 
 /** Large libraries go to their own chunks so the first chunk stays small (STACK.md). */
 const vendorChunks: { name: string; test: RegExp; priority: number }[] = [
-  // Only the statistics and archive pages use these: their chunks load with those pages.
-  {
-    name: 'vendor-charts',
-    test: /node_modules[\\/](@mantine[\\/]charts|recharts|d3-[a-z-]+|victory-vendor|decimal\.js-light|es-toolkit|immer|reselect|redux|react-redux|@reduxjs|eventemitter3|internmap|tiny-invariant)[\\/]/,
-    priority: 40,
-  },
-  { name: 'vendor-dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/, priority: 40 },
-  { name: 'vendor-mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 30 },
+  // Charts and dates stay out: they load with the statistics and archive pages only.
+  { name: 'vendor-mantine', test: /node_modules[\\/]@mantine[\\/](?!charts|dates)/, priority: 30 },
   { name: 'vendor-icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 30 },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },

@@ -20,6 +20,8 @@ beforeEach(() => {
   // The vendor area opens the live orders socket: tests get a fake one they can drive.
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
+  // Again per test: a test's vi.unstubAllGlobals() would otherwise take it away from the next.
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
   window.localStorage.clear();
 });
 

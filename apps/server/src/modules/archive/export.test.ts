@@ -132,5 +132,6 @@ describe('archive export', () => {
     );
     expect(again.statusCode).toBe(200);
     expect((await workbookOf(again.rawPayload)).rowCount).toBeGreaterThan(1);
-  });
+    // 20,000 orders are seeded, written and read back twice: minutes on a busy machine.
+  }, 180_000);
 });

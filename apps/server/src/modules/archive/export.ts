@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import {
   EXPORT_LABELS,
@@ -157,13 +156,25 @@ export async function writeArchiveWorkbook(db: Db, out: Writable, options: Expor
     const tail = rows.at(-1)!;
     after = cursorOf(tail.created_us, tail.id);
     if (rows.length < EXPORT_BATCH) break;
-    if (out.writableNeedDrain) {
-      await Promise.race([once(out, 'drain'), once(options.signal, 'abort')]);
-    }
+    if (out.writableNeedDrain) await drained(out, options.signal);
   }
   sheet.commit();
   await workbook.commit();
   return written;
+}
+
+/** Resolves when `out` wants more, or the client went away; leaves no listener behind. */
+function drained(out: Writable, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    if (signal.aborted) return resolve();
+    out.once('drain', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 /** "2 × Margherita (Extra cheese × 1); 1 × Cola" and the item count, per order. */

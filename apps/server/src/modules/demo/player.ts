@@ -9,6 +9,8 @@ import { type DemoMove, nextDemoMove, type ScriptedOrder } from './script.ts';
 
 export { DEMO_TIMINGS } from './script.ts';
 
+import { playDemoReviews } from './reviews.ts';
+
 /**
  * Demo mode (DESIGN §1): for an account with liveMode=false the server plays the marketplace.
  * While a vendor user of such an account is connected to the live socket on this instance, new
@@ -44,6 +46,8 @@ export interface TickReport {
   played: boolean;
   created: number[];
   moves: { orderId: number; move: string }[];
+  /** Orders a demo customer reviewed. */
+  reviews: number[];
   failures: number;
 }
 
@@ -105,7 +109,7 @@ export class DemoPlayer {
    * still running does nothing (so a slow database cannot make the demo play a move twice).
    */
   tick(): Promise<TickReport> {
-    const report: TickReport = { played: false, created: [], moves: [], failures: 0 };
+    const report: TickReport = { played: false, created: [], moves: [], reviews: [], failures: 0 };
     if (this.stopped || !this.enabled || this.running) return Promise.resolve(report);
     const run = this.play(report)
       .catch((error) => {
@@ -163,6 +167,9 @@ export class DemoPlayer {
       const waiting = active.filter((o) => o.status === 'WAITING_APPROVAL').length;
       const created = await this.maybeCreate(vendor, waiting);
       if (created) report.created.push(created);
+    }
+    if (!this.stopped) {
+      report.reviews.push(...(await playDemoReviews(this.db, vendor.id, this.now())));
     }
   }
 

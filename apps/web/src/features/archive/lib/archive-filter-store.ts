@@ -31,5 +31,8 @@ export function useArchiveView(timeZone: string): ArchiveView {
     },
     () => current,
   );
-  return stored ?? { status: null, days: defaultArchiveDays(timeZone), search: '' };
+  if (stored) return stored;
+  // The first read of the session settles the default once, so every render sees the same days.
+  current = { status: null, days: defaultArchiveDays(timeZone), search: '' };
+  return current;
 }

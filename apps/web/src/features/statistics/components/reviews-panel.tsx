@@ -33,8 +33,7 @@ function ReplyBox({ vendorId, review, onDone }: { vendorId: number; review: Revi
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         maxLength={REVIEW_LIMITS.reply}
-        autosize
-        minRows={2}
+        rows={3}
         description={`${text.length} / ${REVIEW_LIMITS.reply}`}
         data-testid="review-reply-text"
       />
