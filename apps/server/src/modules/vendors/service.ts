@@ -1,5 +1,5 @@
 import type { Image, LocationRequest, UpdateVendorRequest, Vendor } from '@larder/contract';
-import { ERROR_CODES, isOnZoneEdge } from '@larder/contract';
+import { ERROR_CODES, type GeoPoint, isOnZoneEdge } from '@larder/contract';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { point, polygon } from '@turf/helpers';
 import { eq } from 'drizzle-orm';
@@ -69,7 +69,7 @@ export async function updateVendor(
 }
 
 /** The delivery zone as a closed GeoJSON ring ([longitude, latitude], first point repeated). */
-function zonePolygon(zone: { latitude: number; longitude: number }[]) {
+function zonePolygon(zone: GeoPoint[]) {
   const ring = zone.map((p) => [p.longitude, p.latitude]);
   const first = ring[0];
   const last = ring[ring.length - 1];
@@ -77,18 +77,22 @@ function zonePolygon(zone: { latitude: number; longitude: number }[]) {
   return polygon([ring]);
 }
 
-/** Whether a point is in the platform's delivery zone; the boundary counts as inside. */
-export async function isInDeliveryZone(db: Db, latitude: number, longitude: number): Promise<boolean> {
-  const [settings] = await db
-    .select({ deliveryZone: platformSettings.deliveryZone })
-    .from(platformSettings)
-    .where(eq(platformSettings.id, 1));
-  const zone = settings?.deliveryZone ?? [];
+/** Whether a point is in the zone; the boundary counts as inside. */
+export function pointInZone(zone: GeoPoint[], latitude: number, longitude: number): boolean {
   if (zone.length < 3) return false;
   return (
     booleanPointInPolygon(point([longitude, latitude]), zonePolygon(zone)) ||
     isOnZoneEdge({ latitude, longitude }, zone)
   );
+}
+
+/** Whether a point is in the platform's delivery zone. */
+export async function isInDeliveryZone(db: Db, latitude: number, longitude: number): Promise<boolean> {
+  const [settings] = await db
+    .select({ deliveryZone: platformSettings.deliveryZone })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  return pointInZone(settings?.deliveryZone ?? [], latitude, longitude);
 }
 
 /** PUT users/me/vendors/{id}/location: the address must lie inside the delivery zone. */
