@@ -105,9 +105,9 @@ export function AddressEditor({
   const submit = async () => {
     if (!canSave || !point) return;
     const address = text.trim();
-    const chosen = isCompleteAddress(parts) ? parts : splitAddress(address);
+    const { street, houseNumber, city, country } = isCompleteAddress(parts) ? parts : splitAddress(address);
     try {
-      await button.run(() => save.mutateAsync({ address, ...chosen, ...point }));
+      await button.run(() => save.mutateAsync({ address, street, houseNumber, city, country, ...point }));
       await onSaved();
     } catch (error) {
       if (isApiError(error, ERROR_CODES.outsideDeliveryZone)) setOutside(true);
