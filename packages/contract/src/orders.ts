@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { BusinessModel, OrderStatus, ReceiptType } from './enums.ts';
-import { Id, LocalizedValue } from './schemas/common.ts';
+import { Id, Image, LocalizedValue } from './schemas/common.ts';
 
 /**
  * DESIGN §5: the order state machine, as data. The server applies it with one conditional UPDATE
@@ -98,6 +98,8 @@ export const OrderItem = z.object({
     .nullable(),
   components: z.array(OrderItemComponent),
   comment: z.string().nullable(),
+  /** The product's picture as it is now (SPEC §5 choice: horizontal first), for the receipt. */
+  image: Image.nullable().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

@@ -5,6 +5,7 @@ import { platformSettings, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAccount } from '../modules/accounts/create-account.ts';
 import { seedDemoMenu } from './demo-menu.ts';
+import { seedDemoPictures } from './demo-pictures.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const everyDay = (from: string, until: string): WorkingHours => ({
@@ -84,6 +85,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       ],
     });
     await seedDemoMenu(tx, accountId);
+    await seedDemoPictures(tx, accountId);
   });
   return true;
 }

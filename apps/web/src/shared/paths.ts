@@ -88,6 +88,7 @@ export const CATALOG_PRODUCT_VIEWS = [
   'change-product-parameters',
   'clone-product',
   'rename',
+  'change-product-image',
 ] as const;
 export type CatalogProductView = (typeof CATALOG_PRODUCT_VIEWS)[number];
 

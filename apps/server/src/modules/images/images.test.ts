@@ -13,6 +13,7 @@ import {
   type TestApp,
   WORKER,
 } from '../../test/app.ts';
+import { marketplace, orderBody } from '../../test/orders.ts';
 import { catalogueClient } from '../catalogue/test-client.ts';
 import { multipartBody, opaquePng, photoJpeg, pngClaiming, transparentPng } from './test-files.ts';
 
@@ -276,5 +277,34 @@ describe('image files', () => {
     const cached = await fetchFile(url);
     expect(cached.statusCode).toBe(200);
     expect(cached.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+});
+
+describe('demo pictures', () => {
+  it('give every demo product, topping and the vendor real, servable variants', async () => {
+    const catalogue = await owner.catalogue();
+    const products = catalogue.sections.flatMap(
+      (s: { products: { image: UploadedImage | null }[] }) => s.products,
+    );
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(product.image?.variants.length).toBeGreaterThan(0);
+    }
+    const first = products[0]!.image!;
+    const file = await fetchFile(`${first.basePath}${first.variants[0]!.n}`);
+    expect(file.statusCode).toBe(200);
+    const me = (
+      await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: owner.cookie }))
+    ).json();
+    expect(me.account.vendors[0].avatar.variants.map((v: { w: number }) => v.w)).toEqual([64, 256, 512]);
+  });
+
+  it("show on the receipt: an order's items carry their product's current picture", async () => {
+    const product = (await owner.catalogue()).sections[0].products[0];
+    const created = await marketplace(t.app).createOrder(owner.vendorId, orderBody([product.id]));
+    expect(created.statusCode).toBe(201);
+    const url = `/api/vendor/${owner.vendorId}/orders/${created.json().orderId}`;
+    const res = await t.app.inject(asClient({ method: 'GET', url, cookie: owner.cookie }));
+    expect(res.json().items[0].image).toEqual(product.image);
   });
 });

@@ -12,7 +12,7 @@ import type { ImageStore } from './store.ts';
  * that names them, so a row never points at missing bytes.
  */
 export async function storeUpload(
-  db: Db,
+  db: Db | Tx,
   store: ImageStore,
   accountId: number,
   type: ImageType,

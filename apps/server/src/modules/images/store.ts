@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { imageBlobs } from '../../db/schema/index.ts';
 
 /** One stored variant: its content-addressed file name, its type and its bytes. */
@@ -23,7 +23,7 @@ export interface ImageStore {
 }
 
 /** Variants as bytea rows: PGlite and PostgreSQL take one code path; every instance sees every image. */
-export function databaseImageStore(db: Db): ImageStore {
+export function databaseImageStore(db: Db | Tx): ImageStore {
   return {
     put: async (blobs) => {
       if (blobs.length === 0) return;

@@ -9,7 +9,14 @@ import {
 } from '@larder/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, platformSettings, vendors } from '../../db/schema/index.ts';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  platformSettings,
+  products,
+  vendors,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
@@ -49,11 +56,16 @@ export async function orderViewContext(db: Db | Tx, vendorId: number) {
 async function itemsOf(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
   const byOrder = new Map<number, OrderItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
+  const joined = await db
+    .select({ item: orderItems, horizontal: products.horizontalImage, vertical: products.verticalImage })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const rows: OrderItemRow[] = joined.map(({ item, horizontal, vertical }) => ({
+    ...item,
+    image: horizontal ?? vertical ?? null,
+  }));
   for (const row of rows) {
     const list = byOrder.get(row.orderId);
     if (list) list.push(row);

@@ -1,8 +1,11 @@
-import { fromMinorUnits, localizedName, type Order, type OrderItem } from '@larder/contract';
+import { fromMinorUnits, type Image, localizedName, type Order, type OrderItem } from '@larder/contract';
 import type { orderItems, orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect & {
+  /** The ordered product's current picture, joined at read time; absent when it was deleted. */
+  image?: Image | null;
+};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -47,6 +50,7 @@ function toItemView(item: OrderItemRow, currency: string, lang: string): OrderIt
       price: money(c.priceMinor),
     })),
     comment: item.comment,
+    image: item.image ?? null,
   };
 }
 

@@ -16,7 +16,14 @@ export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
   const withAccount = canOpenTab(user.role, 'account');
   const content = (
     <>
-      <UserAvatar path={vendor.avatarPath} name={vendor.name} size={compact ? 28 : 32} radius="md" />
+      <UserAvatar
+        path={vendor.avatarPath}
+        image={vendor.avatar}
+        variant="narrowest"
+        name={vendor.name}
+        size={compact ? 28 : 32}
+        radius="md"
+      />
       <Text fw={600} size="sm" truncate title={vendor.name}>
         {vendor.name}
       </Text>

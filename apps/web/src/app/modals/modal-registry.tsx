@@ -82,6 +82,11 @@ const catalogDetail = {
   selection: () => import('@/features/catalog/components/modals/categories-tags-modal'),
   vat: () => import('@/features/catalog/components/modals/change-vat-rate-modal'),
 };
+const ChangeProductImageModal = lazy(() =>
+  import('@/features/catalog/components/modals/change-product-image-modal').then((module) => ({
+    default: module.ChangeProductImageModal,
+  })),
+);
 const ChangeProductPriceModal = lazy(() =>
   catalogDetail.price().then((module) => ({ default: module.ChangeProductPriceModal })),
 );
@@ -225,6 +230,9 @@ export const MODAL_REGISTRY: ModalRegistry = {
     permission: 'catalogue.edit',
   }),
   'change-product-sku': defineModal('change-product-sku', ChangeProductSkuModal, {
+    permission: 'catalogue.edit',
+  }),
+  'change-product-image': defineModal('change-product-image', ChangeProductImageModal, {
     permission: 'catalogue.edit',
   }),
   'change-product-tags': defineModal('change-product-tags', ChangeProductTagsModal, {

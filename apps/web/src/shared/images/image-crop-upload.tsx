@@ -197,6 +197,9 @@ export function ImageCropUpload({
         <>
           {current !== undefined && (
             <Box
+              w="100%"
+              maw={aspect >= 1 ? 480 : 300}
+              mx="auto"
               style={{
                 aspectRatio: String(aspect),
                 borderRadius: 'var(--mantine-radius-md)',

@@ -12,7 +12,8 @@ import {
 import { type CSSProperties, memo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '@/shared/api/client';
+import { productImageSources } from '@/shared/images/image-sources';
+import { ResponsiveImage } from '@/shared/images/responsive-image';
 import { type CatalogProductView, paths } from '@/shared/paths';
 import { canAddPopular, weightUnit } from '../lib/catalogue';
 import classes from './catalog.module.css';
@@ -54,6 +55,7 @@ export interface ProductTileProps {
 
 /** The detail modals a product's menu opens (the price modal is listed on its own: workers lack it). */
 const DETAIL_VIEWS: { view: CatalogProductView; label: string }[] = [
+  { view: 'change-product-image', label: 'productImage.menu' },
   { view: 'change-product-description', label: 'catalog.product.description' },
   { view: 'change-product-nutrition', label: 'catalog.product.nutrition' },
   { view: 'change-product-tags', label: 'catalog.product.tags' },
@@ -61,6 +63,9 @@ const DETAIL_VIEWS: { view: CatalogProductView; label: string }[] = [
   { view: 'change-product-sku', label: 'catalog.product.sku' },
   { view: 'change-product-parameters', label: 'catalog.product.parameters' },
 ];
+
+/** A tile is about a quarter of the grid on a desktop and half of it on a phone. */
+const TILE_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1080px) 33vw, 280px';
 
 const productName = (product: Product, actions: ProductTileActions) =>
   actions.nameOf(product.nameI18n) || product.name;
@@ -135,10 +140,7 @@ function ProductTileView({
   const { vendorId, canEdit, canPrice, currencyCode, uiLanguage, labels } = actions;
   const name = productName(product, actions);
   const item = { section: sectionId, product: product.id };
-  const imagePath =
-    orientation === 'VERTICAL'
-      ? (product.verticalImagePath ?? product.horizontalImagePath)
-      : (product.horizontalImagePath ?? product.verticalImagePath);
+  const picture = productImageSources(product, orientation);
   const money = (amount: number) =>
     currencyCode ? formatMoney(amount, currencyCode, uiLanguage) : String(amount);
   const discounted = product.discountPrice !== null && product.discountPrice < product.price;
@@ -187,8 +189,8 @@ function ProductTileView({
         aria-label={labels.select(name)}
         tabIndex={-1}
       >
-        {imagePath ? (
-          <img src={imageUrl(imagePath)} alt="" loading="lazy" decoding="async" />
+        {picture.real ? (
+          <ResponsiveImage sources={picture} sizes={TILE_IMAGE_SIZES} data-testid="product-image" />
         ) : (
           <span className={classes.placeholder}>
             <IconToolsKitchen2 size={36} stroke={1.4} />

@@ -1,6 +1,8 @@
 import { formatMoney, type Order } from '@larder/contract';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { imageSources } from '@/shared/images/image-sources';
+import { ImageThumb } from '@/shared/images/image-thumb';
 import { itemName } from '../lib/order-labels';
 import { DetailRow } from './detail-rows';
 import { OrderModalFrame } from './order-modal-frame';
@@ -36,9 +38,12 @@ function OrderCheck({ order }: { order: Order }) {
         const unit = item.discountPrice ?? item.price;
         return (
           <div key={key} className={classes.receiptRow} data-testid="receipt-item">
-            <Text fw={700} fz="md">
-              {item.count} × {itemName(item, i18n.language)}
-            </Text>
+            <Group gap="sm" wrap="nowrap">
+              {item.image && <ImageThumb sources={imageSources(item.image, 'narrowest')} size={40} />}
+              <Text fw={700} fz="md">
+                {item.count} × {itemName(item, i18n.language)}
+              </Text>
+            </Group>
             <Text fw={700} fz="md" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
               {money(item.totalPrice)}
             </Text>

@@ -5,6 +5,8 @@ import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useWarning } from '@/shared/components/warning-modal';
+import { productImageSources } from '@/shared/images/image-sources';
+import { ImageThumb } from '@/shared/images/image-thumb';
 import { POPULAR_PRODUCTS_MODAL } from '@/shared/paths';
 import { useAddProductToSection } from '../../api/add-product-to-section';
 import { usePopularProducts } from '../../api/get-popular-products';
@@ -95,16 +97,19 @@ function ProductPicker({
                     style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
                     data-testid={`add-product-row-${product.id}`}
                   >
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} truncate>
-                        {nameOf(product.nameI18n) || product.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {product.price > 0
-                          ? money(product.discountPrice ?? product.price)
-                          : t('catalog.product.noPrice')}
-                      </Text>
-                    </div>
+                    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                      <ImageThumb sources={productImageSources(product)} />
+                      <div style={{ minWidth: 0 }}>
+                        <Text fw={600} truncate>
+                          {nameOf(product.nameI18n) || product.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {product.price > 0
+                            ? money(product.discountPrice ?? product.price)
+                            : t('catalog.product.noPrice')}
+                        </Text>
+                      </div>
+                    </Group>
                     {action(product)}
                   </Group>
                 ))}

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { type ButtonState, StateButton } from '@/shared/components/state-button';
+import { productImageSources } from '@/shared/images/image-sources';
+import { ImageThumb } from '@/shared/images/image-thumb';
 import { useProduct } from '../../api/get-product';
 import { useSection } from '../../api/get-section';
 import { useProductIdParam, useSectionIdParam } from '../../hooks/use-modal-target';
@@ -30,8 +32,20 @@ export function ProductModalFrame({
   const { t } = useTranslation();
   const productId = useProductIdParam();
   const { data: product, isPending } = useProduct(productId);
+  const picture = product ? productImageSources(product) : null;
   return (
-    <ModalLayout title={title}>
+    <ModalLayout
+      title={
+        picture?.real ? (
+          <Group gap="sm" wrap="nowrap" component="span">
+            <ImageThumb sources={picture} size={36} />
+            <span>{title}</span>
+          </Group>
+        ) : (
+          title
+        )
+      }
+    >
       {product ? (
         children(product)
       ) : (
