@@ -17,8 +17,27 @@ export const LocationRequest = z.strictObject({
 });
 export type LocationRequest = z.infer<typeof LocationRequest>;
 
-/** GET /vendor/geocode?q=: a forward search. */
-export const GeocodeQuery = z.object({ q: InputText.trim().min(2).max(LIMITS.shortText) });
+/** Longitude/latitude bounds "west,south,east,north": what the map shows, preferred by a search. */
+export const Viewbox = z
+  .string()
+  .max(100)
+  .transform((value) => value.split(',').map(Number))
+  .pipe(
+    z
+      .tuple([
+        z.number().min(-180).max(180),
+        z.number().min(-90).max(90),
+        z.number().min(-180).max(180),
+        z.number().min(-90).max(90),
+      ])
+      .refine(([west, south, east, north]) => west < east && south < north, { message: 'Empty viewbox' }),
+  );
+
+/** GET /vendor/geocode?q=&viewbox=: a forward search, preferring what the map shows. */
+export const GeocodeQuery = z.object({
+  q: InputText.trim().min(2).max(LIMITS.shortText),
+  viewbox: Viewbox.optional(),
+});
 /** GET /vendor/geocode/reverse?lat=&lon=: the address at a point. */
 export const ReverseGeocodeQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),

@@ -2,7 +2,8 @@ import { password as passwordRule } from '@larder/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { onboardingEvents, pushTokens } from '../../db/schema/index.ts';
-import { asClient, createTestApp, MARKETPLACE_TOKEN, signInAs, type TestApp } from '../../test/app.ts';
+import { asClient, createTestApp, MARKETPLACE_TOKEN, OWNER, signInAs, type TestApp } from '../../test/app.ts';
+import { uploadPhoto } from '../images/test-files.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -87,11 +88,11 @@ describe('onboarding', () => {
       (await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie }))).json().account
         .activated;
 
-    const image = {
-      path: '/images/header.jpg',
-      basePath: '/images/header',
-      variants: [{ w: 2560, h: 1440, n: 'xl' }],
-    };
+    const image = await uploadPhoto(t.app, cookie, created.accountId, {
+      width: 1920,
+      height: 1080,
+      type: 'vendor',
+    });
     expect(
       (await t.app.inject(asClient({ method: 'PATCH', url: vendorUrl, payload: { image }, cookie })))
         .statusCode,
@@ -106,13 +107,42 @@ describe('onboarding', () => {
     const events = await t.database.db
       .select({ name: onboardingEvents.name, userId: onboardingEvents.userId })
       .from(onboardingEvents)
-      .where(eq(onboardingEvents.vendorId, created.vendorId));
+      .where(eq(onboardingEvents.vendorId, created.vendorId))
+      .orderBy(onboardingEvents.id);
     expect(events.map((e) => e.name)).toEqual([
       'vendor_image_set',
       'vendor_address_set',
       'onboarding_completed',
     ]);
     expect(new Set(events.map((e) => e.userId)).size).toBe(1);
+  });
+
+  it('takes only a picture this account uploaded, with the variants stored at upload', async () => {
+    const created = (await openAccount(newOwner)).json();
+    const cookie = await signInAs(t.app, created.email, created.password);
+    const vendorUrl = `/api/vendor/users/me/vendors/${created.vendorId}`;
+    const own = await uploadPhoto(t.app, cookie, created.accountId, {
+      type: 'logo',
+      width: 512,
+      height: 512,
+    });
+    const forged = { ...own, variants: [{ w: 9999, h: 9999, n: 'x.webp' }] };
+    const saved = await t.app.inject(
+      asClient({ method: 'PATCH', url: vendorUrl, payload: { avatar: forged }, cookie }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().avatar.variants).toEqual(own.variants);
+
+    const demoCookie = await signInAs(t.app, OWNER);
+    const demo = (
+      await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: demoCookie }))
+    ).json();
+    const foreign = await uploadPhoto(t.app, demoCookie, demo.account.id, { type: 'vendor' });
+    const refused = await t.app.inject(
+      asClient({ method: 'PATCH', url: vendorUrl, payload: { imagePath: foreign.path }, cookie }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('UnknownImage');
   });
 
   it('leaving demo mode is recorded once and cannot be undone', async () => {

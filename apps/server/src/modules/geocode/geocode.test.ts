@@ -45,6 +45,20 @@ describe('GET /api/vendor/geocode', () => {
     expect(fixture.requests[0]?.searchParams.get('countrycodes')).toBe('us');
   });
 
+  it('passes what the map shows as a preferred viewbox, and refuses a malformed one', async () => {
+    const { app, fixture, cookie } = await withGeocoder();
+    const res = await get(
+      app,
+      '/api/vendor/geocode?q=broadway&viewbox=-74.0512,40.6801,-73.9412,40.7802',
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(fixture.requests[0]?.searchParams.get('viewbox')).toBe('-74.05,40.68,-73.94,40.78');
+    expect(fixture.requests[0]?.searchParams.has('bounded')).toBe(false);
+    expect((await get(app, '/api/vendor/geocode?q=broadway&viewbox=1,2,3', cookie)).statusCode).toBe(400);
+    expect((await get(app, '/api/vendor/geocode?q=broadway&viewbox=5,2,3,4', cookie)).statusCode).toBe(400);
+  });
+
   it('answers a repeated search from its cache', async () => {
     const { app, fixture, cookie } = await withGeocoder();
     await get(app, '/api/vendor/geocode?q=Broadway', cookie);

@@ -25,7 +25,8 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, querystring: GeocodeQuery, response: { 200: GeocodeResponse } } },
     async (request) => {
       const { countryCode, lang } = await loadPlatformLocale(app.db);
-      const results = await geocoder.search(sessionOf(request).userId, request.query.q, countryCode, lang);
+      const { q, viewbox } = request.query;
+      const results = await geocoder.search(sessionOf(request).userId, q, countryCode, lang, viewbox);
       return { results };
     },
   );

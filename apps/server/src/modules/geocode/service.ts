@@ -64,7 +64,13 @@ export class Geocoder {
     return this.options.baseUrl !== undefined;
   }
 
-  async search(userId: number, query: string, countryCode: string, lang: string): Promise<GeocodeResult[]> {
+  async search(
+    userId: number,
+    query: string,
+    countryCode: string,
+    lang: string,
+    viewbox?: readonly [number, number, number, number],
+  ): Promise<GeocodeResult[]> {
     const params = new URLSearchParams({
       q: query,
       format: 'jsonv2',
@@ -73,7 +79,11 @@ export class Geocoder {
       countrycodes: countryCode.toLowerCase(),
       'accept-language': lang,
     });
-    const key = `search:${countryCode}:${lang}:${query.trim().toLowerCase()}`;
+    // About a kilometre: nearby views of the map share cached answers.
+    const box = viewbox?.map((edge) => edge.toFixed(2)).join(',');
+    // A preference, not a filter (no `bounded`): a place just off the map is still found.
+    if (box) params.set('viewbox', box);
+    const key = `search:${countryCode}:${lang}:${box ?? ''}:${query.trim().toLowerCase()}`;
     return this.cached(userId, key, async () => {
       const body = await this.call('search', params);
       if (!Array.isArray(body)) throw unavailable('The geocoder answered something that is not a list');

@@ -99,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'vendor.edit' },
       schema: { tags, params: VendorIdParams, body: UpdateVendorRequest, response: { 200: Vendor } },
     },
-    async (request) => updateVendor(app.db, request.params.vendorId, sessionOf(request).userId, request.body),
+    async (request) => updateVendor(app.db, request.params.vendorId, sessionOf(request), request.body),
   );
 
   app.put(

@@ -1,11 +1,12 @@
-import type { LocationRequest, UpdateVendorRequest, Vendor } from '@larder/contract';
-import { ERROR_CODES, isOnZoneEdge } from '@larder/contract';
+import type { Image, LocationRequest, UpdateVendorRequest, Vendor } from '@larder/contract';
+import { ERROR_CODES, type GeoPoint, isOnZoneEdge } from '@larder/contract';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { point, polygon } from '@turf/helpers';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { platformSettings, vendors } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { resolveOwnedImage } from '../images/service.ts';
 import { activateIfOnboarded, recordEvent } from '../onboarding/service.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -32,37 +33,43 @@ export function toVendorView(row: VendorRow): Vendor {
   };
 }
 
-/** Vendor info update: only the fields present in the request change. */
+/** The picture a request names: its `path` (or the bare `...Path` field); undefined when not sent. */
+function requestedPath(image: Image | null | undefined, path: string | null | undefined) {
+  if (image !== undefined) return image === null ? null : (image.path ?? null);
+  return path;
+}
+
+/**
+ * Vendor info update: only the fields present in the request change. A logo or header image must
+ * be one this account uploaded; its variants come from the upload, never from the request.
+ */
 export async function updateVendor(
   db: Db,
   vendorId: number,
-  userId: number,
+  actor: { userId: number; accountId: number },
   changes: UpdateVendorRequest,
 ): Promise<Vendor> {
-  const { id: _id, avatarPath, imagePath, ...fields } = changes;
-  const set: Partial<VendorRow> = { ...fields };
-  // A bare path is shorthand for an image without variants.
-  if (avatarPath !== undefined && changes.avatar === undefined) {
-    set.avatar = avatarPath === null ? null : { path: avatarPath, basePath: null, variants: [] };
-  }
-  if (imagePath !== undefined && changes.image === undefined) {
-    set.image = imagePath === null ? null : { path: imagePath, basePath: null, variants: [] };
-  }
+  const { id: _id, avatarPath, imagePath, avatar, image, ...fields } = changes;
   return db.transaction(async (tx) => {
+    const set: Partial<VendorRow> = { ...fields };
+    const logo = requestedPath(avatar, avatarPath);
+    const header = requestedPath(image, imagePath);
+    if (logo !== undefined) set.avatar = await resolveOwnedImage(tx, actor.accountId, logo);
+    if (header !== undefined) set.image = await resolveOwnedImage(tx, actor.accountId, header);
     const [row] = await tx.update(vendors).set(set).where(eq(vendors.id, vendorId)).returning();
     if (!row) throw notFound('Vendor not found');
-    const actor = { userId, vendorId };
-    if (set.avatar) await recordEvent(tx, actor, 'vendor_logo_set');
+    const event = { userId: actor.userId, vendorId };
+    if (set.avatar) await recordEvent(tx, event, 'vendor_logo_set');
     if (set.image) {
-      await recordEvent(tx, actor, 'vendor_image_set');
-      await activateIfOnboarded(tx, actor);
+      await recordEvent(tx, event, 'vendor_image_set');
+      await activateIfOnboarded(tx, event);
     }
     return toVendorView(row);
   });
 }
 
 /** The delivery zone as a closed GeoJSON ring ([longitude, latitude], first point repeated). */
-function zonePolygon(zone: { latitude: number; longitude: number }[]) {
+function zonePolygon(zone: GeoPoint[]) {
   const ring = zone.map((p) => [p.longitude, p.latitude]);
   const first = ring[0];
   const last = ring[ring.length - 1];
@@ -70,18 +77,22 @@ function zonePolygon(zone: { latitude: number; longitude: number }[]) {
   return polygon([ring]);
 }
 
-/** Whether a point is in the platform's delivery zone; the boundary counts as inside. */
-export async function isInDeliveryZone(db: Db, latitude: number, longitude: number): Promise<boolean> {
-  const [settings] = await db
-    .select({ deliveryZone: platformSettings.deliveryZone })
-    .from(platformSettings)
-    .where(eq(platformSettings.id, 1));
-  const zone = settings?.deliveryZone ?? [];
+/** Whether a point is in the zone; the boundary counts as inside. */
+export function pointInZone(zone: GeoPoint[], latitude: number, longitude: number): boolean {
   if (zone.length < 3) return false;
   return (
     booleanPointInPolygon(point([longitude, latitude]), zonePolygon(zone)) ||
     isOnZoneEdge({ latitude, longitude }, zone)
   );
+}
+
+/** Whether a point is in the platform's delivery zone. */
+export async function isInDeliveryZone(db: Db, latitude: number, longitude: number): Promise<boolean> {
+  const [settings] = await db
+    .select({ deliveryZone: platformSettings.deliveryZone })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  return pointInZone(settings?.deliveryZone ?? [], latitude, longitude);
 }
 
 /** PUT users/me/vendors/{id}/location: the address must lie inside the delivery zone. */

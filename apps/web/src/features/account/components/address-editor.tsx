@@ -11,7 +11,7 @@ import {
 import { Alert, Autocomplete, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { CenteredSpinner } from '@/shared/components/spinner';
@@ -61,7 +61,14 @@ export function AddressEditor({
 
   const zone = params.data?.deliveryParams.deliveryZone ?? [];
   const geocoder = params.data?.map.geocoder ?? false;
-  const results = useSearchAddress(debouncedSearch, geocoder);
+  // The view the map last settled on biases the next search; panning alone asks the geocoder nothing.
+  const viewbox = useRef<string | null>(null);
+  const [query, setQuery] = useState<{ text: string; viewbox: string | null }>({ text: '', viewbox: null });
+  useEffect(() => setQuery({ text: debouncedSearch, viewbox: viewbox.current }), [debouncedSearch]);
+  const results = useSearchAddress(query.text, query.viewbox, geocoder);
+  const rememberView = useCallback((box: string) => {
+    viewbox.current = box;
+  }, []);
   const found = results.data?.results ?? [];
 
   const fillFromResult = useCallback((result: GeocodeResult) => {
@@ -105,9 +112,9 @@ export function AddressEditor({
   const submit = async () => {
     if (!canSave || !point) return;
     const address = text.trim();
-    const chosen = isCompleteAddress(parts) ? parts : splitAddress(address);
+    const { street, houseNumber, city, country } = isCompleteAddress(parts) ? parts : splitAddress(address);
     try {
-      await button.run(() => save.mutateAsync({ address, ...chosen, ...point }));
+      await button.run(() => save.mutateAsync({ address, street, houseNumber, city, country, ...point }));
       await onSaved();
     } catch (error) {
       if (isApiError(error, ERROR_CODES.outsideDeliveryZone)) setOutside(true);
@@ -167,6 +174,7 @@ export function AddressEditor({
           onPick={pick}
           onOutside={markOutside}
           focusKey={focusKey}
+          onViewChange={geocoder ? rememberView : undefined}
         />
       </Suspense>
       <Group justify="space-between" wrap="nowrap">

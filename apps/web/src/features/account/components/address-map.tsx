@@ -17,6 +17,8 @@ export interface AddressMapProps {
   onOutside: () => void;
   /** Bumped when the point was chosen elsewhere (search): the map flies to it at zoom 17. */
   focusKey: number;
+  /** What the map shows, once a drag or zoom has settled: the search prefers places there. */
+  onViewChange?: (viewbox: string) => void;
 }
 
 // A CSS pin instead of Leaflet's PNG marker: bundlers lose its image URLs, and it needs no network.
@@ -53,6 +55,7 @@ export default function AddressMap({
   onPick,
   onOutside,
   focusKey,
+  onViewChange,
 }: AddressMapProps) {
   const centre = useMemo(() => toLatLng(point ?? centreOf(zone)), [point, zone]);
   const positions = useMemo(() => zone.map(toLatLng), [zone]);
@@ -69,6 +72,7 @@ export default function AddressMap({
         <PickHandler zone={zone} onPick={onPick} onOutside={onOutside} />
         <FocusOnPoint point={point} focusKey={focusKey} />
         <FollowContainerSize />
+        {onViewChange && <ReportView onViewChange={onViewChange} />}
         {point && <DraggableMarker point={point} zone={zone} onPick={onPick} onOutside={onOutside} />}
       </MapContainer>
     </div>
@@ -111,6 +115,24 @@ function FollowContainerSize() {
     observer.observe(map.getContainer());
     return () => observer.disconnect();
   }, [map]);
+  return null;
+}
+
+/** Reports the visible bounds MAP_DEBOUNCE_MS.mapDrag after the map stops moving, not on every frame. */
+function ReportView({ onViewChange }: { onViewChange: (viewbox: string) => void }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const map = useMapEvents({
+    moveend() {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const b = map.getBounds();
+        onViewChange(
+          [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((v) => v.toFixed(4)).join(','),
+        );
+      }, MAP_DEBOUNCE_MS.mapDrag);
+    },
+  });
   return null;
 }
 

@@ -96,7 +96,14 @@ export function AccountPage() {
               )}
             </Box>
             <Group gap="md" wrap="nowrap">
-              <UserAvatar path={vendor.avatarPath} name={vendor.name} size={72} radius="md" />
+              <UserAvatar
+                path={vendor.avatarPath}
+                image={vendor.avatar}
+                variant="widest"
+                name={vendor.name}
+                size={72}
+                radius="md"
+              />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
                   {t('vendorProfile.nameLogo.name')}

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { ModalLayout } from '@/shared/components/modal-layout';
-import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { buildSearch } from '@/shared/paths';
 import { userKeys } from '@/shared/session/api/user-keys';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { HeaderImageUpload } from '../header-image-upload';
@@ -11,7 +12,8 @@ import { nextOnboardingStep } from './onboarding-steps';
 /** view=first-step: Step 1 / 2, the header image; then step 2 (or the end, when it is done). */
 export function FirstStepModal() {
   const { t } = useTranslation();
-  const { openModal } = useModalParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { vendor } = useVendorSession();
   const queryClient = useQueryClient();
   return (
@@ -24,7 +26,14 @@ export function FirstStepModal() {
         <HeaderImageUpload
           saveLabel={t('vendorProfile.onboarding.next')}
           onSaved={async (image) => {
-            openModal(nextOnboardingStep({ ...vendor, image }), undefined, { replace: true });
+            // flushSync: the URL must be the next step before the refetch can activate the account.
+            await navigate(
+              {
+                pathname: location.pathname,
+                search: buildSearch(location.search, { view: nextOnboardingStep({ ...vendor, image }) }),
+              },
+              { replace: true, flushSync: true },
+            );
             // With the location already there, this save activated the account.
             await queryClient.invalidateQueries({ queryKey: userKeys.me() });
           }}

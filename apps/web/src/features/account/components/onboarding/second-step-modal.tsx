@@ -2,8 +2,9 @@ import { MAP_ZOOM } from '@larder/contract';
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { ModalLayout } from '@/shared/components/modal-layout';
-import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { buildSearch } from '@/shared/paths';
 import { userKeys } from '@/shared/session/api/user-keys';
 import { AddressEditor } from '../address-editor';
 
@@ -13,7 +14,8 @@ import { AddressEditor } from '../address-editor';
  */
 export function SecondStepModal() {
   const { t } = useTranslation();
-  const { openModal } = useModalParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   return (
     <ModalLayout title={t('vendorProfile.onboarding.step', { step: 2, of: 2 })}>
@@ -23,7 +25,15 @@ export function SecondStepModal() {
           zoom={MAP_ZOOM.onboarding}
           saveLabel={t('vendorProfile.onboarding.finish')}
           onSaved={async () => {
-            openModal('create-catalog', undefined, { replace: true });
+            // The router commits a navigation as a transition; without flushSync the activated
+            // user could reach the session gate before the URL that sends them to the catalogue.
+            await navigate(
+              {
+                pathname: location.pathname,
+                search: buildSearch(location.search, { view: 'create-catalog' }),
+              },
+              { replace: true, flushSync: true },
+            );
             await queryClient.invalidateQueries({ queryKey: userKeys.me() });
           }}
         />
