@@ -236,6 +236,17 @@ describe('image upload: variants', () => {
     expect(opaque.variants.every((v) => v.n.endsWith('.webp'))).toBe(true);
   });
 
+  it('two uploads of the same picture at once both succeed and store it once', async () => {
+    const photo = await photoJpeg(800, 600);
+    const before = await rowCounts();
+    const [a, b] = await Promise.all([upload(photo), upload(photo)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    const after = await rowCounts();
+    expect(after.uploads).toBe((before.uploads ?? 0) + 1);
+    expect(after.blobs).toBe((before.blobs ?? 0) + a.json().variants.length);
+  });
+
   it('stores the same picture once when it is uploaded twice', async () => {
     const photo = await photoJpeg(900, 600);
     const first: UploadedImage = (await upload(photo)).json();

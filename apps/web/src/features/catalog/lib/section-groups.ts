@@ -28,3 +28,16 @@ export function groupImageUrl(image: Image | null | undefined): string {
   const variant = image.variants[0];
   return image.basePath && variant ? `${image.basePath}${variant.n}` : '';
 }
+
+/** A section group's picture is cropped to a 4:3 card, like a product's horizontal one. */
+export const SECTION_GROUP_IMAGE_ASPECT = 4 / 3;
+
+/** A stored or freshly uploaded picture as the create and update requests take it. */
+export function groupImageInput(image: Image): SectionGroupImageInput {
+  const widest = image.variants.reduce((best, v) => (v.w > best.w ? v : best), image.variants[0]!);
+  return {
+    path: image.path ?? `${image.basePath ?? ''}${widest.n}`,
+    basePath: image.basePath ?? '',
+    variants: image.variants,
+  };
+}

@@ -11,17 +11,18 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconEdit, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@/shared/api/client';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { useWarning } from '@/shared/components/warning-modal';
+import { ImageCropUpload } from '@/shared/images/image-crop-upload';
 import { useDeleteSectionGroup } from '../../api/delete-section-group';
 import { useSectionGroups } from '../../api/get-section-groups';
 import { useSaveSectionGroup } from '../../api/save-section-group';
-import { groupImageFromUrl, groupImageUrl } from '../../lib/section-groups';
+import { groupImageInput, groupImageUrl, SECTION_GROUP_IMAGE_ASPECT } from '../../lib/section-groups';
 import { CatalogModalFrame, type LoadedCatalogContext } from './catalog-modal-frame';
 import { languageLabel } from './change-product-description-modal';
 
@@ -29,7 +30,7 @@ import { languageLabel } from './change-product-description-modal';
  * view=edit-section-groups (SPEC §2 section groups edit): the list of the account's section groups,
  * and a form to create or edit one — a name in the SPEC §9 section-group languages, a priority
  * (default: count + 1) and an image (required). Cancel resets the form and returns to the list.
- * Images have no upload endpoint yet: the form takes the image's URL or path.
+ * The image is picked, cropped and uploaded in place (type category).
  */
 export function EditSectionGroupsModal() {
   const { t } = useTranslation();
@@ -171,7 +172,7 @@ function SectionGroupForm({
       SECTION_GROUP_NAME_LANGUAGES.map((code) => [code, group?.name.values[code] ?? '']),
     ),
     priority: String(group?.priority ?? count + 1),
-    image: group ? groupImageUrl(group.image) : '',
+    image: group?.image.basePath && group.image.variants.length > 0 ? groupImageInput(group.image) : null,
   });
   const [form, setForm] = useState(initial);
   const saveGroup = useSaveSectionGroup(context.accountId);
@@ -182,7 +183,7 @@ function SectionGroupForm({
       .map(([code, text]) => [code, text.trim()] as const)
       .filter(([, text]) => text !== ''),
   );
-  const image = groupImageFromUrl(form.image);
+  const image = form.image;
   const ready = Object.keys(names).length > 0 && image !== null && form.priority !== '';
 
   const cancel = () => {
@@ -244,24 +245,24 @@ function SectionGroupForm({
             }}
             data-testid="section-group-priority"
           />
-          <TextInput
-            label={t('catalog.sectionGroups.image')}
-            description={t('catalog.sectionGroups.imageHint')}
-            placeholder="https://… / images/…"
-            withAsterisk
-            value={form.image}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setForm((current) => ({ ...current, image: value }));
-            }}
-            leftSection={<IconPhoto size={16} />}
-            error={
-              form.image.trim() !== '' && image === null ? t('catalog.sectionGroups.imageInvalid') : undefined
-            }
-            data-testid="section-group-image"
-          />
         </SimpleGrid>
-        {image && <Image src={imageUrl(form.image.trim())} h={96} w={160} radius="sm" fit="cover" alt="" />}
+        <Stack gap={4} data-testid="section-group-image">
+          <Text size="sm" fw={500}>
+            {t('catalog.sectionGroups.image')}{' '}
+            <Text span c="red">
+              *
+            </Text>
+          </Text>
+          <ImageCropUpload
+            accountId={context.accountId}
+            type="category"
+            aspect={SECTION_GROUP_IMAGE_ASPECT}
+            current={image}
+            onUploaded={async (uploaded) => {
+              setForm((current) => ({ ...current, image: groupImageInput(uploaded) }));
+            }}
+          />
+        </Stack>
         {failed && (
           <Alert color="red" variant="light" role="alert" data-testid="section-group-failed">
             {t('catalog.sectionGroups.saveFailed')}
