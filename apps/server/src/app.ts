@@ -28,6 +28,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { declaredErrorsPlugin } from './plugins/declared-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   // App plugins.
   registerErrorHandler(app);
+  await app.register(declaredErrorsPlugin);
   await app.register(accessPlugin);
 
   // Routes.
