@@ -17,6 +17,7 @@ describe('the OpenAPI document declares the errors each route answers', () => {
     ['/api/vendor/auth/login', 'post', ['200', '400', '401', '403', '413', '415', '429']],
     ['/api/vendor/users/request-password-reset', 'post', ['200', '400', '403', '413', '415', '429']],
     ['/api/vendor/users/me', 'get', ['200', '403']],
+    ['/api/vendor/auth/logout', 'get', ['200', '403']],
     ['/api/manager/orders/{orderId}/cancel', 'post', ['200', '400', '401', '404', '409', '413', '415']],
   ])('%s %s', (path, method, statuses) => {
     const operation = spec().paths[path]?.[method];

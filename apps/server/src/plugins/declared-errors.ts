@@ -43,9 +43,15 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
  * (DESIGN §4): invalid input, no session or not allowed, an unknown or another tenant's id, a
  * lost race or a limit on a write, a body too large or not JSON.
  */
-export function impliedErrors(route: { method: string; url: string; access?: Access; hasInput: boolean }) {
+export function impliedErrors(route: {
+  method: string;
+  url: string;
+  access?: Access;
+  changesState?: boolean;
+  hasInput: boolean;
+}) {
   const errors = new Set<ErrorStatus>();
-  const changesState = STATE_CHANGING.has(route.method);
+  const changesState = STATE_CHANGING.has(route.method) || route.changesState === true;
   if (route.hasInput) errors.add(400);
   if (route.access === 'marketplace') errors.add(401);
   else if (route.access && (route.access !== 'public' || changesState)) errors.add(403);
@@ -69,7 +75,11 @@ export const declaredErrorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
-    const config = (route.config ?? {}) as { access?: Access; errors?: readonly ErrorStatus[] };
+    const config = (route.config ?? {}) as {
+      access?: Access;
+      changesState?: boolean;
+      errors?: readonly ErrorStatus[];
+    };
     const schema = (route.schema ?? {}) as CatalogRoute['schema'] & { response?: Record<string, unknown> };
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
     const errors = new Set<ErrorStatus>(config.errors ?? []);
@@ -79,6 +89,7 @@ export const declaredErrorsPlugin = fp(async (app: FastifyInstance) => {
         method,
         url: route.url,
         access: config.access,
+        changesState: config.changesState,
         hasInput: Boolean(schema.params || schema.querystring || schema.body || schema.headers),
       }))
         errors.add(status);

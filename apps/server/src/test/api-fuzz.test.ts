@@ -87,8 +87,21 @@ function paramArbitrary(name: string): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: real.map(String), weight: 5 },
     { arbitrary: fc.constantFrom(...HOSTILE_IDS), weight: 2 },
-    { arbitrary: fc.constantFrom(...HOSTILE_STRINGS).map(encodeURIComponent), weight: 1 },
+    { arbitrary: fc.constantFrom(...HOSTILE_STRINGS).map(percentEncode), weight: 1 },
   );
+}
+
+/** encodeURIComponent, except that a lone surrogate becomes its (invalid) UTF-8 bytes. */
+function percentEncode(text: string): string {
+  return [...text]
+    .map((char) => {
+      try {
+        return encodeURIComponent(char);
+      } catch {
+        return '%ED%A0%80';
+      }
+    })
+    .join('');
 }
 
 interface FuzzRequest {
