@@ -36,6 +36,7 @@ import { marketplaceReviewRoutes, reviewRoutes } from './modules/reviews/routes.
 import { statisticRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { declaredErrorsPlugin } from './plugins/declared-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   // App plugins.
   registerErrorHandler(app);
+  await app.register(declaredErrorsPlugin);
   await app.register(accessPlugin);
 
   // Routes.

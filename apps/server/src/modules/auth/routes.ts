@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401, 429] },
       schema: { tags: ['auth'], body: LoginRequest, response: { 200: User } },
     },
     async (request, reply) => {

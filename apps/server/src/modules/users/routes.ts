@@ -69,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-password-reset',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [429] },
       schema: { tags, body: RequestPasswordResetRequest, response: { 200: Ok } },
     },
     async (request) => {
