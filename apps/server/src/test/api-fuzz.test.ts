@@ -3,6 +3,7 @@ import { APP_VERSION_HEADER } from '@larder/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect } from 'vitest';
 import { catalogueClient } from '../modules/catalogue/test-client.ts';
+import { startNominatimFixture } from '../modules/geocode/nominatim-fixture.ts';
 import type { CatalogRoute } from '../plugins/declared-errors.ts';
 import {
   createTestApp,
@@ -30,8 +31,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** Tables a refusal may write (attempt counters) or a read may touch (a session's last-seen time). */
 const MAY_CHANGE_ON_REFUSAL = ['rate_limit_counters', 'sessions', 'trusted_devices'];
 
-// Top-level await: the routes to fuzz are the ones this very app registers.
-const t: TestApp = await createTestApp();
+// Top-level await: the routes to fuzz are the ones this very app registers. Address search goes
+// to a local Nominatim stand-in, so the geocoding routes are fuzzed as configured, not as 503s.
+const geocoder = await startNominatimFixture();
+const t: TestApp = await createTestApp({ geocoderUrl: geocoder.url });
 const routes = t.app.routeCatalog.filter(
   (route) =>
     (route.url.startsWith('/api/vendor/') || route.url.startsWith('/api/manager/')) &&
@@ -69,7 +72,10 @@ async function signInEveryone() {
   ids.orderId.push(order.json().orderId, 999_999);
   ids.object.push(sectionId, productId, otherProducts[0]?.id ?? 1, 1, 2, 3, 999_999);
 }
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await geocoder.close();
+});
 
 const HOSTILE_IDS = ['0', '-1', '0x1', '1e0', '1.0', '+1', '99999999999', 'abc', '%00', '%20', '1%20'];
 
