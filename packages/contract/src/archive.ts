@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { ORDER_STATUSES, OrderStatus, ReceiptType } from './enums.ts';
 import { Order, PaymentType } from './orders.ts';
-import { Id, InputText } from './schemas/common.ts';
+import { Id, InputText, RefId } from './schemas/common.ts';
 
 /**
  * The record of the business (SPEC §2 Archive and Statistics, §3 Order (archive), Reviews,
@@ -294,7 +294,7 @@ export const REVIEWABLE_STATUSES = [
 export const Rating = z.number().int().min(REVIEW_LIMITS.rating.min).max(REVIEW_LIMITS.rating.max);
 
 export const CreateReviewRequest = z.strictObject({
-  orderId: Id,
+  orderId: RefId,
   rating: Rating,
   text: InputText.trim().max(REVIEW_LIMITS.text).nullable().optional(),
 });
