@@ -68,6 +68,14 @@ export function assertTenant(auth: SessionUser, params: unknown) {
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   const publicOrigin = new URL(app.config.publicUrl).origin;
+  const isOurOrigin = (origin: string, host: string | undefined) => {
+    if (origin === publicOrigin) return true;
+    try {
+      return host !== undefined && new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  };
 
   app.addHook('onRoute', (route) => {
     const guarded = route.url.startsWith('/api/vendor') || route.url.startsWith('/api/manager');
@@ -93,10 +101,12 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError(403, ERROR_CODES.missingAppVersion, 'The X-App-Version header is required');
     }
     // A browser names the page that sent a request; a write or a live socket is ours only when
-    // that page is. Clients that are not browsers send no Origin and stay allowed.
+    // that page is: the configured public origin, or the very host the request was sent to (a
+    // kitchen tablet on the shop's network reaches the server by its LAN address, and a cross-site
+    // page cannot make the browser send another site's Host). Non-browser clients send no Origin.
     const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
     const origin = request.headers.origin;
-    if ((changesState || upgrade) && origin !== undefined && origin !== publicOrigin) {
+    if ((changesState || upgrade) && origin !== undefined && !isOurOrigin(origin, request.headers.host)) {
       throw new AppError(403, ERROR_CODES.forbiddenOrigin, 'Requests from this origin are not allowed');
     }
     const token = request.cookies[SESSION_COOKIE];

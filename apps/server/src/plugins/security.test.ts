@@ -112,6 +112,34 @@ describe('the Origin of state-changing requests', () => {
     }
   });
 
+  it('a page served from the address the request went to (a tablet on the LAN) may write', async () => {
+    const { app: server } = await app();
+    const cookie = await signInAs(server, OWNER);
+    const sameHost = { origin: 'http://192.168.1.20:3000', host: '192.168.1.20:3000' };
+    const res = await server.inject(
+      asClient({
+        method: 'PATCH',
+        url: '/api/vendor/users/me',
+        payload: { langCode: 'ru' },
+        cookie,
+        headers: sameHost,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const otherHost = { origin: 'http://192.168.1.21:3000', host: '192.168.1.20:3000' };
+    const refused = await server.inject(
+      asClient({
+        method: 'PATCH',
+        url: '/api/vendor/users/me',
+        payload: { langCode: 'en' },
+        cookie,
+        headers: otherHost,
+      }),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect((await me(server, cookie)).json().langCode).toBe('ru');
+  });
+
   it('sign-in and sign-out from another origin are refused', async () => {
     const { app: server } = await app();
     const cookie = await signInAs(server, OWNER);
