@@ -459,7 +459,10 @@ export type PopularProductRequest = z.infer<typeof PopularProductRequest>;
 export const AccountCategoryRequest = z.strictObject({ categoryID: RefId });
 export type AccountCategoryRequest = z.infer<typeof AccountCategoryRequest>;
 
-/** A section group's image is required: a basePath and at least one variant (SPEC §5). */
+/**
+ * A section group's image is required: a basePath and at least one variant (SPEC §5). Its path
+ * must name a picture this account uploaded; the server keeps that upload's variants.
+ */
 export const SectionGroupImage = z.strictObject({
   path: ImagePath.nullable().optional(),
   basePath: ImagePath,

@@ -46,7 +46,10 @@ export const ComponentName = menuText(LIMITS.shortText);
 export const ComponentDescription = menuText(LIMITS.description);
 const VendorNotes = InputText.trim().max(LIMITS.description);
 
-/** An uploaded image as the upload endpoint answers it; null removes the image. */
+/**
+ * An uploaded image as the upload endpoint answers it; null removes the image. Its path must name
+ * a picture this account uploaded; the server keeps that upload's variants.
+ */
 export const ComponentImageRequest = z.strictObject({
   path: InputText.min(1).max(1000).nullable().optional(),
   basePath: InputText.min(1).max(1000),

@@ -14,7 +14,10 @@ export type EmployeeStatus = z.infer<typeof EmployeeStatus>;
 /** One page of the employee list; a restaurant's staff fits in one. */
 export const EMPLOYEE_PAGE_SIZE = { default: 50, max: 100 } as const;
 
-/** Generated passwords (create, reset) are this long: letters and digits, as SPEC §5's rule allows. */
+/**
+ * Generated passwords (an employee created or reset, a new account's owner) are this long:
+ * letters and digits, as SPEC §5's rule allows.
+ */
 export const GENERATED_PASSWORD_LENGTH = 14;
 
 /** SPEC §3 Employee. */

@@ -70,7 +70,7 @@ export const IMAGE_ERROR_CODES = {
   corrupt: 'CorruptImage',
   /** The request carries no `image` file. */
   missingFile: 'ImageFileMissing',
-  /** A path given for a product, vendor or group was not uploaded by this account. */
+  /** A path given for a product, component, vendor or section group was not uploaded by this account. */
   unknownImage: 'UnknownImage',
 } as const;
 

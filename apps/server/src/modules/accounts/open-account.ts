@@ -1,32 +1,16 @@
-import { randomInt } from 'node:crypto';
 import {
   type CreateAccountRequest,
   type CreateAccountResponse,
   ERROR_CODES,
-  password as passwordRule,
+  GENERATED_PASSWORD_LENGTH,
 } from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { createAccount } from './create-account.ts';
-
-// No look-alikes (0/O, 1/l/I), so a password read aloud or copied by hand survives.
-const LOWER = 'abcdefghijkmnopqrstuvwxyz';
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const DIGITS = '23456789';
-const ALL = LOWER + UPPER + DIGITS;
-
-/** A random 14-character password meeting SPEC §5 (a digit, a lower- and an upper-case letter). */
-export function generatePassword(length = 14): string {
-  for (;;) {
-    const chars = Array.from({ length }, () => ALL[randomInt(ALL.length)]!);
-    const candidate = chars.join('');
-    if (passwordRule(candidate) === true) return candidate;
-  }
-}
 
 const emailTaken = () => new AppError(409, ERROR_CODES.alreadyExists, 'User with this email already exists');
 
@@ -38,7 +22,7 @@ export async function openAccount(db: Db, body: CreateAccountRequest): Promise<C
   const email = normalizeEmail(body.ownerEmail);
   const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
   if (taken) throw emailTaken();
-  const password = generatePassword();
+  const password = generatePassword(GENERATED_PASSWORD_LENGTH);
   const passwordHash = await hashPassword(password);
   try {
     const created = await db.transaction((tx) =>

@@ -44,7 +44,7 @@ async function idsOf(client: CatalogueClient): Promise<Ids> {
   const emptySectionId = await client.createSection('Empty');
   const group = await client.call('POST', `${client.base}/catalog-categories`, {
     name: { values: { en: 'G' } },
-    image,
+    image: await client.upload('category', { width: 400, height: 300 }),
   });
   const categories = (await client.call('GET', `${client.base}/categories`)).json();
   const [tag] = await t.database.db.select().from(tags).where(eq(tags.code, 'vegan'));

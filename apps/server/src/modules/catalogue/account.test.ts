@@ -235,6 +235,7 @@ describe('section groups (catalog-categories)', () => {
   const create = (body: unknown) => owner.call('POST', `${owner.base}/catalog-categories`, body);
 
   it('creates with priority = count + 1 by default, lists by priority, updates and deletes', async () => {
+    const image = await owner.upload('category', { width: 800, height: 600 });
     const first = await create({
       vendorId: owner.vendorId,
       name: { values: { en: 'Lunch', ru: 'Обед' } },
@@ -269,13 +270,16 @@ describe('section groups (catalog-categories)', () => {
       },
     ]);
 
+    // A client's copy of the variants is ignored: the upload's own are kept.
+    const newer = await owner.upload('category', { width: 640, height: 480 });
     const patched = await owner.call('PATCH', `${owner.base}/catalog-categories`, {
       catalogCategories: [
         { id: first.json().id, priority: 10, name: { values: { en: 'Lunch menu' } } },
-        { id: third.json().id, image: { ...image, basePath: 'category/new' } },
+        { id: third.json().id, image: { ...newer, variants: [{ w: 9999, h: 9999, n: 'x.webp' }] } },
       ],
     });
     expect(patched.statusCode).toBe(200);
+    expect(patched.json().find((g: { id: number }) => g.id === third.json().id).image).toEqual(newer);
     expect(patched.json().at(-1)).toMatchObject({
       id: first.json().id,
       priority: 10,
@@ -306,6 +310,28 @@ describe('section groups (catalog-categories)', () => {
     }
     const otherVendor = await create({ vendorId: 999999, name: { values: { en: 'x' } }, image });
     expect(otherVendor.statusCode).toBe(404);
+    expect(await catalogueSnapshot(t.database.db)).toEqual(before);
+  });
+
+  it('takes only a picture this account uploaded', async () => {
+    const other = await catalogueClient(t.app, OTHER_OWNER);
+    const theirs = await other.upload('category', { width: 800, height: 600 });
+    const ours = await owner.upload('category', { width: 640, height: 480 });
+    const created = await create({ name: { values: { en: 'Lunch' } }, image: ours });
+    expect(created.statusCode).toBe(201);
+    const before = await catalogueSnapshot(t.database.db);
+    const { path: _path, ...withoutPath } = ours;
+    for (const res of [
+      await create({ name: { values: { en: 'Theirs' } }, image: theirs }),
+      await create({ name: { values: { en: 'Made up' } }, image }),
+      await create({ name: { values: { en: 'No path' } }, image: withoutPath }),
+      await owner.call('PATCH', `${owner.base}/catalog-categories`, {
+        catalogCategories: [{ id: created.json().id, image: theirs }],
+      }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('UnknownImage');
+    }
     expect(await catalogueSnapshot(t.database.db)).toEqual(before);
   });
 });

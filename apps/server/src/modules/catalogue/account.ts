@@ -27,6 +27,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { resolveSentImage } from '../images/service.ts';
 import { loadComponentGroups } from './component-groups.load.ts';
 import { assertWorkingHours, type CatalogueContext, display } from './context.ts';
 import { loadProducts, loadSections } from './load.ts';
@@ -220,11 +221,8 @@ export async function createSectionGroup(db: Db, ctx: CatalogueContext, input: C
         accountId: ctx.accountId,
         vendorId: input.vendorId ?? ctx.vendorIds[0] ?? null,
         nameI18n,
-        image: {
-          path: input.image.path ?? null,
-          basePath: input.image.basePath,
-          variants: input.image.variants,
-        },
+        // The variants come from the upload itself, never from the client's copy of them.
+        image: await resolveSentImage(tx, ctx.accountId, input.image),
         // SPEC §5: the priority defaults to the number of groups plus one.
         priority: input.priority ?? n + 1,
       })
@@ -258,13 +256,7 @@ export async function updateSectionGroups(db: Db, ctx: CatalogueContext, input: 
       const set: Partial<SectionGroupRow> = {};
       const name = names.get(item.id);
       if (name) set.nameI18n = name;
-      if (item.image) {
-        set.image = {
-          path: item.image.path ?? null,
-          basePath: item.image.basePath,
-          variants: item.image.variants,
-        };
-      }
+      if (item.image) set.image = await resolveSentImage(tx, ctx.accountId, item.image);
       if (item.priority !== undefined) set.priority = item.priority;
       if (item.vendorId !== undefined) set.vendorId = item.vendorId;
       if (Object.keys(set).length > 0)

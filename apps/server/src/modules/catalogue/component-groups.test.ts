@@ -193,12 +193,14 @@ describe('components', () => {
       imagePath: null,
       description: '',
     });
+    const image = await owner.upload('component', { width: 400, height: 300 });
     const edited = await owner.call('PUT', `/api/vendor/components/${componentIds[1]}`, {
       name: { values: { en: 'Garlic', ru: 'Чесночный' } },
       description: { values: { en: 'Homemade' } },
       price: 0.75,
       weight: 30,
-      image: { path: 'component/a.jpg', basePath: 'component/a', variants: [{ w: 320, h: 240, n: 's' }] },
+      // A client's copy of the variants is ignored: the upload's own are kept.
+      image: { ...image, variants: [{ w: 9999, h: 9999, n: 'x.webp' }] },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
@@ -206,9 +208,11 @@ describe('components', () => {
       description: 'Homemade',
       price: 0.75,
       weight: 30,
-      imagePath: 'component/a.jpg',
-      image: { basePath: 'component/a' },
+      imagePath: image.path,
+      image,
     });
+    const removed = await owner.call('PUT', `/api/vendor/components/${componentIds[1]}`, { image: null });
+    expect(removed.json()).toMatchObject({ image: null, imagePath: null });
     const off = await owner.call('PUT', `/api/vendor/components/${componentIds[2]}/available`, {
       available: false,
     });
@@ -221,6 +225,31 @@ describe('components', () => {
     expect(moved.statusCode).toBe(200);
     const group = (await groupsOf()).find((g) => g.id === id)!;
     expect(group.components.map((c) => [c.id, c.order])).toEqual(order.map((cid, i) => [cid, i]));
+  });
+
+  it('takes only a picture this account uploaded, on create and on edit', async () => {
+    const other = await catalogueClient(t.app, OTHER_OWNER);
+    const theirs = await other.upload('component', { width: 400, height: 300 });
+    const ours = await owner.upload('component', { width: 480, height: 360 });
+    const groupId = await createGroup('Sauces');
+    const componentId = await addComponent(groupId, 'Garlic', 1, { image: ours });
+    const rows = async () => t.database.db.select().from(components).orderBy(asc(components.id));
+    const before = await rows();
+    const { path: _path, ...withoutPath } = ours;
+    for (const image of [theirs, { ...theirs, path: 'component/made-up.jpg' }, withoutPath]) {
+      for (const res of [
+        await owner.call('POST', `/api/vendor/component_groups/${groupId}/components`, {
+          name: { values: { en: 'Theirs' } },
+          image,
+        }),
+        await owner.call('PUT', `/api/vendor/components/${componentId}`, { image }),
+      ]) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().code).toBe('UnknownImage');
+      }
+    }
+    expect(await rows()).toEqual(before);
+    expect(before.find((c) => c.id === componentId)!.image).toEqual(ours);
   });
 
   it('refuses prices outside the catalogue limits and more decimals than the currency', async () => {

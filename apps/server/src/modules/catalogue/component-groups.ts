@@ -6,7 +6,6 @@ import {
   canMultiSelect,
   cheapestComponentId,
   defaultMaxCount,
-  type Image,
   type SetProductComponentGroupsRequest,
   type UpdateComponentGroupRequest,
   type UpdateComponentRequest,
@@ -21,6 +20,7 @@ import {
   productComponentPrices,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { resolveSentImage } from '../images/service.ts';
 import { type CatalogueContext, display, menuText, toMinor } from './context.ts';
 import { assertSameSet, intArray, lockAccount, lockProduct } from './ordering.ts';
 
@@ -64,9 +64,6 @@ async function lockGroupOfComponent(tx: Tx, ctx: CatalogueContext, componentId: 
   if (!component) throw notFound('Component not found');
   return { group, component };
 }
-
-const imageOf = (input: CreateComponentInput['image']): Image | null =>
-  input ? { path: input.path ?? null, basePath: input.basePath, variants: input.variants } : null;
 
 async function densifyGroups(tx: Tx, accountId: number) {
   await tx.execute(sql`
@@ -204,7 +201,7 @@ export async function createComponent(
         priceMinor,
         weight: input.weight,
         available: input.available,
-        image: imageOf(input.image),
+        image: await resolveSentImage(tx, ctx.accountId, input.image ?? null),
         order: n,
       })
       .returning({ id: components.id });
@@ -241,7 +238,7 @@ export async function updateComponent(
     if (input.price !== undefined) set.priceMinor = toMinor(ctx, input.price, 'price');
     if (input.weight !== undefined) set.weight = input.weight;
     if (input.available !== undefined) set.available = input.available;
-    if (input.image !== undefined) set.image = imageOf(input.image);
+    if (input.image !== undefined) set.image = await resolveSentImage(tx, ctx.accountId, input.image);
     if (Object.keys(set).length > 0) await tx.update(components).set(set).where(eq(components.id, id));
   });
 }

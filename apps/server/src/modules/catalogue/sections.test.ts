@@ -73,7 +73,7 @@ describe('sections', () => {
     const [tax] = await t.database.db.select().from(taxes).where(eq(taxes.code, 'vat-10'));
     const group = await owner.call('POST', `${owner.base}/catalog-categories`, {
       name: { values: { en: 'Hot' } },
-      image: { basePath: 'category/x', variants: [{ w: 10, h: 10, n: 's' }] },
+      image: await owner.upload('category', { width: 400, height: 300 }),
     });
     const res = await owner.call('PUT', `/api/vendor/sections/${id}`, {
       id,

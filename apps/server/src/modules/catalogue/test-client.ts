@@ -1,3 +1,4 @@
+import type { ImageType } from '@larder/contract';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { asClient, signInAs } from '../../test/app.ts';
+import { uploadPhoto } from '../images/test-files.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,6 +40,9 @@ export async function catalogueClient(app: FastifyInstance, email: string) {
       if (res.statusCode !== 200) throw new Error(`catalogue answered ${res.statusCode}: ${res.body}`);
       return res.json();
     },
+    /** A photo uploaded to this account (POST accounts/{id}/images), as the upload answers it. */
+    upload: (type: ImageType, size: { width?: number; height?: number } = {}) =>
+      uploadPhoto(app, cookie, accountId, { type, ...size }),
     section: async (id: number) => (await call('GET', `/api/vendor/sections/${id}`)).json(),
     product: async (id: number) => (await call('GET', `/api/vendor/products/${id}`)).json(),
     createSection: async (en: string, extra: Record<string, unknown> = {}) => {
@@ -103,7 +108,10 @@ export async function catalogueSnapshot(db: Db) {
   };
 }
 
-/** A valid image as the upload endpoint answers it. */
+/**
+ * An image in the shape the upload endpoint answers, uploaded by no account: enough for a request
+ * refused before its picture is looked at; one that is stored needs `client.upload(...)`.
+ */
 export const image = {
   path: 'category/abc.jpg',
   basePath: 'category/abc',

@@ -33,16 +33,42 @@ export async function resolveOwnedImage(
   accountId: number,
   path: string | null | undefined,
 ): Promise<Image | null> {
-  if (!path) return null;
+  return path ? findOwnedImage(db, accountId, path) : null;
+}
+
+/**
+ * A picture as a request sends it (the upload's answer), resolved by its path like
+ * resolveOwnedImage: undefined (not sent) and null (removed) stay as they are; a picture without
+ * a path names no upload and is refused.
+ */
+export async function resolveSentImage(
+  db: Db | Tx,
+  accountId: number,
+  sent: { path?: string | null },
+): Promise<Image>;
+export async function resolveSentImage(
+  db: Db | Tx,
+  accountId: number,
+  sent: { path?: string | null } | null | undefined,
+): Promise<Image | null | undefined>;
+export async function resolveSentImage(
+  db: Db | Tx,
+  accountId: number,
+  sent: { path?: string | null } | null | undefined,
+): Promise<Image | null | undefined> {
+  if (sent === undefined || sent === null) return sent;
+  if (!sent.path) throw unknownImage();
+  return findOwnedImage(db, accountId, sent.path);
+}
+
+async function findOwnedImage(db: Db | Tx, accountId: number, path: string): Promise<Image> {
   const [row] = await db
     .select({ image: images.image })
     .from(images)
     .where(and(eq(images.accountId, accountId), eq(images.path, path)));
-  if (!row) {
-    throw badRequest(
-      IMAGE_ERROR_CODES.unknownImage,
-      'The picture was not uploaded to this account: upload it first',
-    );
-  }
+  if (!row) throw unknownImage();
   return row.image;
 }
+
+const unknownImage = () =>
+  badRequest(IMAGE_ERROR_CODES.unknownImage, 'The picture was not uploaded to this account: upload it first');

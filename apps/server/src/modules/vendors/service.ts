@@ -3,10 +3,10 @@ import { ERROR_CODES, type GeoPoint, isOnZoneEdge } from '@larder/contract';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { point, polygon } from '@turf/helpers';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { platformSettings, vendors } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { resolveOwnedImage } from '../images/service.ts';
+import { resolveOwnedImage, resolveSentImage } from '../images/service.ts';
 import { activateIfOnboarded, recordEvent } from '../onboarding/service.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -33,10 +33,19 @@ export function toVendorView(row: VendorRow): Vendor {
   };
 }
 
-/** The picture a request names: its `path` (or the bare `...Path` field); undefined when not sent. */
-function requestedPath(image: Image | null | undefined, path: string | null | undefined) {
-  if (image !== undefined) return image === null ? null : (image.path ?? null);
-  return path;
+/**
+ * The picture a request sets: the `avatar`/`image` object when sent, else the bare
+ * `avatarPath`/`imagePath`; either names an upload of this account, null removes the picture and
+ * undefined leaves it as it is.
+ */
+function requestedImage(
+  tx: Tx,
+  accountId: number,
+  image: Image | null | undefined,
+  path: string | null | undefined,
+): Promise<Image | null | undefined> {
+  if (image !== undefined) return resolveSentImage(tx, accountId, image);
+  return path === undefined ? Promise.resolve(undefined) : resolveOwnedImage(tx, accountId, path);
 }
 
 /**
@@ -52,10 +61,10 @@ export async function updateVendor(
   const { id: _id, avatarPath, imagePath, avatar, image, ...fields } = changes;
   return db.transaction(async (tx) => {
     const set: Partial<VendorRow> = { ...fields };
-    const logo = requestedPath(avatar, avatarPath);
-    const header = requestedPath(image, imagePath);
-    if (logo !== undefined) set.avatar = await resolveOwnedImage(tx, actor.accountId, logo);
-    if (header !== undefined) set.image = await resolveOwnedImage(tx, actor.accountId, header);
+    const logo = await requestedImage(tx, actor.accountId, avatar, avatarPath);
+    const header = await requestedImage(tx, actor.accountId, image, imagePath);
+    if (logo !== undefined) set.avatar = logo;
+    if (header !== undefined) set.image = header;
     const [row] = await tx.update(vendors).set(set).where(eq(vendors.id, vendorId)).returning();
     if (!row) throw notFound('Vendor not found');
     const event = { userId: actor.userId, vendorId };

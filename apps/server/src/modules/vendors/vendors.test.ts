@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { asClient, createTestApp, OWNER, signInAs, type TestApp, WORKER } from '../../test/app.ts';
+import {
+  asClient,
+  createTestApp,
+  OTHER_OWNER,
+  OWNER,
+  signInAs,
+  type TestApp,
+  WORKER,
+} from '../../test/app.ts';
+import { uploadPhoto } from '../images/test-files.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -11,6 +20,9 @@ beforeEach(async () => {
   vendorId = me.json().account.vendors[0].id;
 });
 afterEach(() => t.close());
+
+const me = async () =>
+  (await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie }))).json();
 
 const patch = (payload: unknown) =>
   t.app.inject(
@@ -75,6 +87,35 @@ describe('PATCH users/me/vendors/{id}', () => {
     }
     const me = await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie }));
     expect(me.json().account.vendors[0].name).toBe('Demo Bistro');
+  });
+
+  it("refuses another account's picture as the logo or the header, in every field that sets one", async () => {
+    const otherCookie = await signInAs(t.app, OTHER_OWNER);
+    const other = await t.app.inject(
+      asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: otherCookie }),
+    );
+    const logo = await uploadPhoto(t.app, otherCookie, other.json().account.id, { type: 'logo' });
+    const header = await uploadPhoto(t.app, otherCookie, other.json().account.id, { type: 'vendor' });
+    const own = await uploadPhoto(t.app, cookie, (await me()).account.id, {
+      type: 'logo',
+      width: 512,
+      height: 512,
+    });
+    const { path: _path, ...withoutPath } = own;
+    const before = (await me()).account.vendors[0];
+    for (const payload of [
+      { avatar: logo },
+      { avatarPath: logo.path },
+      { image: header },
+      { imagePath: header.path },
+      // A picture that names no upload is not taken for "no picture" either.
+      { avatar: withoutPath },
+    ]) {
+      const res = await patch(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe('UnknownImage');
+    }
+    expect((await me()).account.vendors[0]).toEqual(before);
   });
 
   it('a worker may not edit the vendor', async () => {
