@@ -11,7 +11,6 @@ import { ComponentGroupDisplayMode, DAYS, ImageOrientation } from './enums.ts';
 import {
   Id,
   Image,
-  ImageVariant,
   ImageVariantInput,
   InputText,
   LocalizedValue,

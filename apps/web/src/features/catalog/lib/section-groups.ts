@@ -7,20 +7,6 @@ export interface SectionGroupImageInput {
   variants: { w: number; h: number; n: string }[];
 }
 
-/**
- * Until images can be uploaded (a later issue), a section group's image is given by its URL or path:
- * SPEC §3 says basePath plus a variant's name makes the file's URL, so the text is split at its last
- * slash into the two. null when it is not a usable path (empty, with spaces, without a folder or a file name).
- */
-export function groupImageFromUrl(text: string): SectionGroupImageInput | null {
-  const path = text.trim();
-  if (path === '' || /\s/.test(path)) return null;
-  const slash = path.lastIndexOf('/');
-  const name = path.slice(slash + 1);
-  if (slash < 0 || name === '') return null;
-  return { path, basePath: path.slice(0, slash + 1), variants: [{ w: 0, h: 0, n: name }] };
-}
-
 /** The URL or path of a stored section group image: its path, else basePath plus its first variant. */
 export function groupImageUrl(image: Image | null | undefined): string {
   if (!image) return '';
