@@ -65,6 +65,43 @@ export function DisplayModePicker({
  * view=add-group (SPEC §2 item creator for a group): a name per menu language, notes for the staff
  * and the display mode (LIST by default). The new group is hidden and opens at once (SPEC §4).
  */
+/** A group's name per menu language and its notes for staff: the same fields when adding and renaming. */
+function GroupNameAndNotes({
+  languages,
+  names,
+  onNamesChange,
+  notes,
+  onNotesChange,
+}: {
+  languages: LoadedCatalogContext['languages'];
+  names: Record<string, string>;
+  onNamesChange: (names: Record<string, string>) => void;
+  notes: string;
+  onNotesChange: (notes: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NameInputs
+        languages={languages}
+        values={names}
+        onChange={onNamesChange}
+        maxLength={LIMITS.shortText}
+        testIdPrefix="group-name"
+      />
+      <Textarea
+        label={t('modifiers.groups.notes')}
+        description={t('modifiers.groups.notesHint')}
+        value={notes}
+        onChange={(event) => onNotesChange(event.currentTarget.value)}
+        maxLength={LIMITS.description}
+        minRows={2}
+        data-testid="group-notes-input"
+      />
+    </>
+  );
+}
+
 export function AddGroupModal() {
   const { t } = useTranslation();
   return (
@@ -105,21 +142,12 @@ function AddGroupForm({ context }: { context: LoadedCatalogContext }) {
   return (
     <form onSubmit={submit} noValidate data-testid="add-group-form">
       <Stack gap="lg">
-        <NameInputs
+        <GroupNameAndNotes
           languages={languages}
-          values={names}
-          onChange={setNames}
-          maxLength={LIMITS.shortText}
-          testIdPrefix="group-name"
-        />
-        <Textarea
-          label={t('modifiers.groups.notes')}
-          description={t('modifiers.groups.notesHint')}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          maxLength={LIMITS.description}
-          minRows={2}
-          data-testid="group-notes-input"
+          names={names}
+          onNamesChange={setNames}
+          notes={notes}
+          onNotesChange={setNotes}
         />
         <DisplayModePicker value={displayMode} onChange={setDisplayMode} />
       </Stack>
@@ -173,7 +201,6 @@ export function RenameGroupForm({
   context: LoadedCatalogContext;
   group: ComponentGroup;
 }) {
-  const { t } = useTranslation();
   const { languages, mandatory } = context;
   const [names, setNames] = useState(() => nameDraft(languages, group.nameI18n));
   const [notes, setNotes] = useState(group.vendorNotes ?? '');
@@ -193,21 +220,12 @@ export function RenameGroupForm({
   return (
     <form onSubmit={submit} noValidate data-testid="rename-group-form">
       <Stack gap="lg">
-        <NameInputs
+        <GroupNameAndNotes
           languages={languages}
-          values={names}
-          onChange={setNames}
-          maxLength={LIMITS.shortText}
-          testIdPrefix="group-name"
-        />
-        <Textarea
-          label={t('modifiers.groups.notes')}
-          description={t('modifiers.groups.notesHint')}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          maxLength={LIMITS.description}
-          minRows={2}
-          data-testid="group-notes-input"
+          names={names}
+          onNamesChange={setNames}
+          notes={notes}
+          onNotesChange={setNotes}
         />
       </Stack>
       <SaveFooter state={state} disabled={!ready} />
