@@ -2,7 +2,7 @@ import { DEMO_USERS, LIMITS } from '@larder/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { dragBetween, idFromUrl } from './support/catalog.ts';
+import { dragBetween, idFromUrl } from './support/catalogue.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
 

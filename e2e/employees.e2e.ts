@@ -2,7 +2,7 @@ import { APP_VERSION_HEADER, DEMO_USERS } from '@larder/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { idFromUrl } from './support/catalog.ts';
+import { idFromUrl } from './support/catalogue.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { openPage, PHONE, signInThroughForm } from './support/session.ts';
 

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { idFromUrl } from './support/catalog.ts';
+import { idFromUrl } from './support/catalogue.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
 

@@ -316,8 +316,8 @@ export const Tax = z.object({
 });
 export type Tax = z.infer<typeof Tax>;
 
-export const CatalogPageSettings = z.object({ components: z.array(z.object({ type: z.string() })) });
-export type CatalogPageSettings = z.infer<typeof CatalogPageSettings>;
+export const CataloguePageSettings = z.object({ components: z.array(z.object({ type: z.string() })) });
+export type CataloguePageSettings = z.infer<typeof CataloguePageSettings>;
 
 export const CreatedId = z.object({ id: z.number() });
 export type CreatedId = z.infer<typeof CreatedId>;
@@ -499,7 +499,7 @@ export type VisibleRequest = z.infer<typeof VisibleRequest>;
 export const AddMenuLanguageRequest = z.strictObject({ code: LanguageCode });
 export type AddMenuLanguageRequest = z.infer<typeof AddMenuLanguageRequest>;
 
-export const CatalogPageSettingsRequest = z.strictObject({
+export const CataloguePageSettingsRequest = z.strictObject({
   components: z.array(z.strictObject({ type: InputText.regex(/^[A-Z][A-Z0-9_]{0,63}$/) })).max(20),
 });
-export type CatalogPageSettingsRequest = z.infer<typeof CatalogPageSettingsRequest>;
+export type CataloguePageSettingsRequest = z.infer<typeof CataloguePageSettingsRequest>;

@@ -14,13 +14,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with its schema and the statuses it declares, as registered. */
-    routeCatalog: CatalogRoute[];
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429;
 
-export interface CatalogRoute {
+export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access | undefined;
@@ -68,11 +68,11 @@ export function impliedErrors(route: {
 /**
  * Adds the {code, message} error schema for every status a route can answer to its OpenAPI
  * response schemas, so client generators and fuzzers see the truth — for every route registered
- * after this plugin, whoever wrote it. Also records the routes in `app.routeCatalog`.
+ * after this plugin, whoever wrote it. Also records the routes in `app.declaredRoutes`.
  */
 export const declaredErrorsPlugin = fp(async (app: FastifyInstance) => {
-  const catalog: CatalogRoute[] = [];
-  app.decorate('routeCatalog', catalog);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
     const config = (route.config ?? {}) as {
@@ -80,7 +80,7 @@ export const declaredErrorsPlugin = fp(async (app: FastifyInstance) => {
       changesState?: boolean;
       errors?: readonly ErrorStatus[];
     };
-    const schema = (route.schema ?? {}) as CatalogRoute['schema'] & { response?: Record<string, unknown> };
+    const schema = (route.schema ?? {}) as DeclaredRoute['schema'] & { response?: Record<string, unknown> };
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
     const errors = new Set<ErrorStatus>(config.errors ?? []);
     for (const method of methods) {
@@ -99,7 +99,7 @@ export const declaredErrorsPlugin = fp(async (app: FastifyInstance) => {
     route.schema = { ...schema, response };
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      catalog.push({
+      declared.push({
         method,
         url: route.url,
         access: config.access,

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect } from 'vitest';
 import { catalogueClient } from '../modules/catalogue/test-client.ts';
 import { startNominatimFixture } from '../modules/geocode/nominatim-fixture.ts';
-import type { CatalogRoute } from '../plugins/declared-errors.ts';
+import type { DeclaredRoute } from '../plugins/declared-errors.ts';
 import {
   createTestApp,
   MANAGER,
@@ -20,7 +20,7 @@ import { arbitraryFor, HOSTILE_STRINGS } from './fuzz/arbitraries.ts';
 import { marketplace, orderBody } from './orders.ts';
 
 /**
- * Property-based fuzzing of every API route registered in the app (app.routeCatalog), as every
+ * Property-based fuzzing of every API route registered in the app (app.declaredRoutes), as every
  * role: never a 5xx, only statuses the route declares in OpenAPI, every error a {code, message}
  * JSON, and a refused request leaves every table as it was. Seeded and small per route, so a run
  * is repeatable and bounded; FUZZ_RUNS raises the count for a longer hunt.
@@ -35,7 +35,7 @@ const MAY_CHANGE_ON_REFUSAL = ['rate_limit_counters', 'sessions', 'trusted_devic
 // to a local Nominatim stand-in, so the geocoding routes are fuzzed as configured, not as 503s.
 const geocoder = await startNominatimFixture();
 const t: TestApp = await createTestApp({ geocoderUrl: geocoder.url });
-const routes = t.app.routeCatalog.filter(
+const routes = t.app.declaredRoutes.filter(
   (route) =>
     (route.url.startsWith('/api/vendor/') || route.url.startsWith('/api/manager/')) &&
     // The live socket answers an upgrade only; its refusals are tested in live.test.ts.
@@ -118,7 +118,7 @@ interface FuzzRequest {
   body: unknown;
 }
 
-function requestArbitrary(route: CatalogRoute): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(route: DeclaredRoute): fc.Arbitrary<FuzzRequest> {
   const names = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
   const params = fc.record(Object.fromEntries(names.map((name) => [name, paramArbitrary(name)])));
   const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
@@ -138,7 +138,7 @@ function requestArbitrary(route: CatalogRoute): fc.Arbitrary<FuzzRequest> {
   });
 }
 
-function toInject(route: CatalogRoute, request: FuzzRequest): InjectOptions {
+function toInject(route: DeclaredRoute, request: FuzzRequest): InjectOptions {
   const url = route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => request.params[name] ?? '1');
   const query =
     request.query && typeof request.query === 'object' && !Array.isArray(request.query)

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '@/features/account/routes/account-page';
 import { ArchivePage } from '@/features/archive/routes/archive-page';
 import { AuthPage } from '@/features/auth/routes/auth-page';
-import { CatalogPage } from '@/features/catalog/routes/catalog-page';
+import { CataloguePage } from '@/features/catalogue/routes/catalogue-page';
 import { EmployeesPage } from '@/features/employees/routes/employees-page';
 import { OrdersPage } from '@/features/orders/routes/orders-page';
 import { StatisticsPage } from '@/features/statistics/routes/statistics-page';
@@ -57,7 +57,7 @@ export const appRoutes: RouteObject[] = [
             path: 'catalog',
             element: (
               <TabGuard tab="catalog">
-                <CatalogPage />
+                <CataloguePage />
               </TabGuard>
             ),
           },

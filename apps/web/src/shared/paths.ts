@@ -92,7 +92,7 @@ export const CATALOG_PRODUCT_VIEWS = [
   'change-product-components',
   'change-product-image',
 ] as const;
-export type CatalogProductView = (typeof CATALOG_PRODUCT_VIEWS)[number];
+export type CatalogueProductView = (typeof CATALOG_PRODUCT_VIEWS)[number];
 
 /** Catalogue modals about one section: they read the `section` parameter. */
 export const CATALOG_SECTION_VIEWS = [
@@ -106,7 +106,7 @@ export const CATALOG_SECTION_VIEWS = [
   'create-product',
   'add-product',
 ] as const;
-export type CatalogSectionView = (typeof CATALOG_SECTION_VIEWS)[number];
+export type CatalogueSectionView = (typeof CATALOG_SECTION_VIEWS)[number];
 
 /** Catalogue modals about the whole catalogue (no section or product parameter). */
 export const CATALOG_WIDE_VIEWS = [
@@ -117,7 +117,7 @@ export const CATALOG_WIDE_VIEWS = [
   'edit-section-groups',
   'create-catalog',
 ] as const;
-export type CatalogWideView = (typeof CATALOG_WIDE_VIEWS)[number];
+export type CatalogueWideView = (typeof CATALOG_WIDE_VIEWS)[number];
 
 /** Catalogue modals about one component group (and one of its components): `group`, `component`. */
 export const CATALOG_GROUP_VIEWS = [
@@ -126,7 +126,7 @@ export const CATALOG_GROUP_VIEWS = [
   'change-display-method',
   'rename',
 ] as const;
-export type CatalogGroupView = (typeof CATALOG_GROUP_VIEWS)[number];
+export type CatalogueGroupView = (typeof CATALOG_GROUP_VIEWS)[number];
 
 /** `modal` value of the add-products modal when it picks the popular products. */
 export const POPULAR_PRODUCTS_MODAL = 'popular';
@@ -189,37 +189,37 @@ export const paths = {
   /** An archive order's preview over the current page (view=archive-order-preview&order=N). */
   archiveOrder: (location: { pathname: string; search: string }, orderId: number) =>
     `${location.pathname}${buildSearch(location.search, { view: 'archive-order-preview', order: orderId })}`,
-  catalog: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'catalog', params),
+  catalogue: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'catalog', params),
   employees: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'employees', params),
   account: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'account', params),
   /** The catalogue with a section (and a product of it) selected. */
-  catalogItem: (vendorId: VendorId, item: { section: number; product?: number }) =>
-    paths.catalog(vendorId, item),
+  catalogueItem: (vendorId: VendorId, item: { section: number; product?: number }) =>
+    paths.catalogue(vendorId, item),
   /** A product's modal over the catalogue, that product selected. */
-  catalogProductModal: (
+  catalogueProductModal: (
     vendorId: VendorId,
-    view: CatalogProductView,
+    view: CatalogueProductView,
     item: { section: number; product: number },
-  ) => paths.catalog(vendorId, { ...item, view }),
+  ) => paths.catalogue(vendorId, { ...item, view }),
   /** A section's modal over the catalogue, that section selected. */
-  catalogSectionModal: (vendorId: VendorId, view: CatalogSectionView, section: number) =>
-    paths.catalog(vendorId, { section, view }),
+  catalogueSectionModal: (vendorId: VendorId, view: CatalogueSectionView, section: number) =>
+    paths.catalogue(vendorId, { section, view }),
   /** A modal about the whole catalogue, keeping `section` selected (for when it closes) when given. */
-  catalogModal: (vendorId: VendorId, view: CatalogWideView, section?: number) =>
-    paths.catalog(vendorId, { section, view }),
+  catalogueModal: (vendorId: VendorId, view: CatalogueWideView, section?: number) =>
+    paths.catalogue(vendorId, { section, view }),
   /** The catalogue with a component group selected: its components fill the grid. */
-  catalogGroup: (vendorId: VendorId, group: number) => paths.catalog(vendorId, { group }),
+  catalogueGroup: (vendorId: VendorId, group: number) => paths.catalogue(vendorId, { group }),
   /** A component group's modal over the catalogue (with `component` for one of its components). */
-  catalogGroupModal: (vendorId: VendorId, view: CatalogGroupView, group: number, component?: number) =>
-    paths.catalog(vendorId, { group, component, view }),
+  catalogueGroupModal: (vendorId: VendorId, view: CatalogueGroupView, group: number, component?: number) =>
+    paths.catalogue(vendorId, { group, component, view }),
   /** The add-group modal over the catalogue. */
-  catalogAddGroup: (vendorId: VendorId) => paths.catalog(vendorId, { view: 'add-group' }),
+  catalogueAddGroup: (vendorId: VendorId) => paths.catalogue(vendorId, { view: 'add-group' }),
   /** A product's components modal; `group` opens that group's setup at once (SPEC §2). */
   productComponents: (vendorId: VendorId, item: { section: number; product: number }, group?: number) =>
-    paths.catalog(vendorId, { ...item, group, view: 'change-product-components' }),
+    paths.catalogue(vendorId, { ...item, group, view: 'change-product-components' }),
   /** The add-products modal picking the popular products (`modal=popular`) instead of a section's. */
-  catalogPopularProducts: (vendorId: VendorId, section?: number) =>
-    paths.catalog(vendorId, { section, view: 'add-product', modal: POPULAR_PRODUCTS_MODAL }),
+  cataloguePopularProducts: (vendorId: VendorId, section?: number) =>
+    paths.catalogue(vendorId, { section, view: 'add-product', modal: POPULAR_PRODUCTS_MODAL }),
   /** The current page with a modal opened on top of it (other query parameters are kept). */
   modal: (
     location: { pathname: string; search: string },

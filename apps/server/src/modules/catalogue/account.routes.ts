@@ -7,9 +7,9 @@ import {
   AccountProductParams,
   AccountSectionParams,
   AddMenuLanguageRequest,
-  CatalogPageSettings,
-  CatalogPageSettingsRequest,
   Catalogue,
+  CataloguePageSettings,
+  CataloguePageSettingsRequest,
   ChangeProductOrderRequest,
   ChangeSectionOrderRequest,
   CreatedId,
@@ -45,7 +45,7 @@ import {
   loadCatalogue,
   removeAccountCategory,
   removePopularProduct,
-  setCatalogPageSettings,
+  setCataloguePageSettings,
   setCatalogueVisible,
   setCatalogueWorkingHours,
   updateSectionGroups,
@@ -57,7 +57,7 @@ import { assertMayPrice, contextOf, edit, ok, tags, view } from './route-kit.ts'
 import { changeProductOrder, changeSectionOrder, createSection } from './sections.ts';
 
 /** /accounts/{accountId}/catalogue/...: the account's catalogue, its lists and settings, its menu languages, and the vendor's catalogue page. */
-export const accountCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountDeclaredRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest) => contextOf(app, request);
   const account = '/accounts/:accountId/catalogue';
 
@@ -311,10 +311,10 @@ export const accountCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: VendorIdParams,
-        body: CatalogPageSettingsRequest,
-        response: { 200: CatalogPageSettings },
+        body: CataloguePageSettingsRequest,
+        response: { 200: CataloguePageSettings },
       },
     },
-    async (request) => setCatalogPageSettings(app.db, request.params.vendorId, request.body),
+    async (request) => setCataloguePageSettings(app.db, request.params.vendorId, request.body),
   );
 };

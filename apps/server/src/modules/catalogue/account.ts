@@ -2,9 +2,9 @@ import {
   type AccountCategory,
   CATALOG_SECTIONS_LIST,
   CATALOGUE_ERROR_CODES,
-  type CatalogPageSettings,
-  type CatalogPageSettingsRequest,
   type Catalogue,
+  type CataloguePageSettings,
+  type CataloguePageSettingsRequest,
   type CreateSectionGroupRequest,
   dropEmptyValues,
   LIMITS,
@@ -297,11 +297,11 @@ export async function setCatalogueWorkingHours(
 }
 
 /** The catalogue page's blocks, always ending with the sections list (SPEC §7). */
-export async function setCatalogPageSettings(
+export async function setCataloguePageSettings(
   db: Db,
   vendorId: number,
-  input: CatalogPageSettingsRequest,
-): Promise<CatalogPageSettings> {
+  input: CataloguePageSettingsRequest,
+): Promise<CataloguePageSettings> {
   const seen = new Set<string>();
   const components: { type: string }[] = [];
   for (const { type } of input.components) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountCatalogueRoutes } from './account.routes.ts';
+import { accountDeclaredRoutes } from './account.routes.ts';
 import { componentGroupRoutes } from './component-groups.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import { referenceRoutes } from './reference.routes.ts';
@@ -12,7 +12,7 @@ import { sectionRoutes } from './sections.routes.ts';
  * availability (catalogue.availability, which workers hold) and prices (catalogue.price).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(accountCatalogueRoutes);
+  await app.register(accountDeclaredRoutes);
   await app.register(sectionRoutes);
   await app.register(productRoutes);
   await app.register(referenceRoutes);

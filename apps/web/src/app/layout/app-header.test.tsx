@@ -98,7 +98,7 @@ describe('responsive layout', () => {
     expect(screen.queryByTestId('app-header')).toBeNull();
     const mobileNav = screen.getByTestId('mobile-nav');
     expect(within(mobileNav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
-    expect(within(mobileNav).getByRole('link', { name: 'Catalog' })).toBeTruthy();
+    expect(within(mobileNav).getByRole('link', { name: 'Catalogue' })).toBeTruthy();
     expect(within(mobileNav).getByRole('link', { name: 'Profile' })).toBeTruthy();
 
     setViewportWidth(1081);
@@ -114,6 +114,6 @@ describe('responsive layout', () => {
       within(mobileNav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('aria-label')),
-    ).toEqual(['Orders', 'Catalog', 'Support', 'Profile']);
+    ).toEqual(['Orders', 'Catalogue', 'Support', 'Profile']);
   });
 });

@@ -80,123 +80,127 @@ const ArchiveExportModal = lazy(() =>
 );
 
 // Catalogue detail modals (features/catalog/components/modals).
-const catalogDetail = {
-  price: () => import('@/features/catalog/components/modals/change-product-price-modal'),
-  description: () => import('@/features/catalog/components/modals/change-product-description-modal'),
-  nutrition: () => import('@/features/catalog/components/modals/change-product-nutrition-modal'),
-  parameters: () => import('@/features/catalog/components/modals/change-product-parameters-modal'),
-  cookingTime: () => import('@/features/catalog/components/modals/change-section-cooking-time-modal'),
-  workingHours: () => import('@/features/catalog/components/modals/working-hours-modal'),
-  selection: () => import('@/features/catalog/components/modals/categories-tags-modal'),
-  vat: () => import('@/features/catalog/components/modals/change-vat-rate-modal'),
+const catalogueDetail = {
+  price: () => import('@/features/catalogue/components/modals/change-product-price-modal'),
+  description: () => import('@/features/catalogue/components/modals/change-product-description-modal'),
+  nutrition: () => import('@/features/catalogue/components/modals/change-product-nutrition-modal'),
+  parameters: () => import('@/features/catalogue/components/modals/change-product-parameters-modal'),
+  cookingTime: () => import('@/features/catalogue/components/modals/change-section-cooking-time-modal'),
+  workingHours: () => import('@/features/catalogue/components/modals/working-hours-modal'),
+  selection: () => import('@/features/catalogue/components/modals/categories-tags-modal'),
+  vat: () => import('@/features/catalogue/components/modals/change-vat-rate-modal'),
 };
 const ChangeProductImageModal = lazy(() =>
-  import('@/features/catalog/components/modals/change-product-image-modal').then((module) => ({
+  import('@/features/catalogue/components/modals/change-product-image-modal').then((module) => ({
     default: module.ChangeProductImageModal,
   })),
 );
 const ChangeProductPriceModal = lazy(() =>
-  catalogDetail.price().then((module) => ({ default: module.ChangeProductPriceModal })),
+  catalogueDetail.price().then((module) => ({ default: module.ChangeProductPriceModal })),
 );
 const ChangeProductDescriptionModal = lazy(() =>
-  catalogDetail.description().then((module) => ({ default: module.ChangeProductDescriptionModal })),
+  catalogueDetail.description().then((module) => ({ default: module.ChangeProductDescriptionModal })),
 );
 const ChangeProductNutritionModal = lazy(() =>
-  catalogDetail.nutrition().then((module) => ({ default: module.ChangeProductNutritionModal })),
+  catalogueDetail.nutrition().then((module) => ({ default: module.ChangeProductNutritionModal })),
 );
 const ChangeProductParametersModal = lazy(() =>
-  catalogDetail.parameters().then((module) => ({ default: module.ChangeProductParametersModal })),
+  catalogueDetail.parameters().then((module) => ({ default: module.ChangeProductParametersModal })),
 );
 const ChangeProductWeightModal = lazy(() =>
-  catalogDetail.parameters().then((module) => ({ default: module.ChangeProductWeightModal })),
+  catalogueDetail.parameters().then((module) => ({ default: module.ChangeProductWeightModal })),
 );
 const ChangeProductSkuModal = lazy(() =>
-  catalogDetail.parameters().then((module) => ({ default: module.ChangeProductSkuModal })),
+  catalogueDetail.parameters().then((module) => ({ default: module.ChangeProductSkuModal })),
 );
 const ChangeSectionCookingTimeModal = lazy(() =>
-  catalogDetail.cookingTime().then((module) => ({ default: module.ChangeSectionCookingTimeModal })),
+  catalogueDetail.cookingTime().then((module) => ({ default: module.ChangeSectionCookingTimeModal })),
 );
 const ChangeSectionWorkingHoursModal = lazy(() =>
-  catalogDetail.workingHours().then((module) => ({ default: module.ChangeSectionWorkingHoursModal })),
+  catalogueDetail.workingHours().then((module) => ({ default: module.ChangeSectionWorkingHoursModal })),
 );
-const ChangeCatalogWorkingHoursModal = lazy(() =>
-  catalogDetail.workingHours().then((module) => ({ default: module.ChangeCatalogWorkingHoursModal })),
+const ChangeCatalogueWorkingHoursModal = lazy(() =>
+  catalogueDetail.workingHours().then((module) => ({ default: module.ChangeCatalogueWorkingHoursModal })),
 );
 const ChangeProductTagsModal = lazy(() =>
-  catalogDetail.selection().then((module) => ({ default: module.ChangeProductTagsModal })),
+  catalogueDetail.selection().then((module) => ({ default: module.ChangeProductTagsModal })),
 );
-const ChangeCatalogCategoriesModal = lazy(() =>
-  catalogDetail.selection().then((module) => ({ default: module.ChangeCatalogCategoriesModal })),
+const ChangeCatalogueCategoriesModal = lazy(() =>
+  catalogueDetail.selection().then((module) => ({ default: module.ChangeCatalogueCategoriesModal })),
 );
 const ChangeSectionCategoriesTagsModal = lazy(() =>
-  catalogDetail.selection().then((module) => ({ default: module.ChangeSectionCategoriesTagsModal })),
+  catalogueDetail.selection().then((module) => ({ default: module.ChangeSectionCategoriesTagsModal })),
 );
 const ChangeVatRateModal = lazy(() =>
-  catalogDetail.vat().then((module) => ({ default: module.ChangeVatRateModal })),
+  catalogueDetail.vat().then((module) => ({ default: module.ChangeVatRateModal })),
 );
 
 // Catalogue structure modals (features/catalog/components/modals).
-const catalogStructure = {
-  addSection: () => import('@/features/catalog/components/modals/add-section-modal'),
-  createProduct: () => import('@/features/catalog/components/modals/create-product-modal'),
-  addProduct: () => import('@/features/catalog/components/modals/add-product-modal'),
-  rename: () => import('@/features/catalog/components/modals/rename-modal'),
-  clone: () => import('@/features/catalog/components/modals/clone-product-modal'),
-  orientation: () => import('@/features/catalog/components/modals/change-orientation-modal'),
-  sectionGroup: () => import('@/features/catalog/components/modals/set-catalog-category-modal'),
-  sectionGroups: () => import('@/features/catalog/components/modals/edit-section-groups-modal'),
-  languages: () => import('@/features/catalog/components/modals/add-menu-language-modal'),
-  createCatalog: () => import('@/features/catalog/components/modals/create-catalog-modal'),
+const catalogueStructure = {
+  addSection: () => import('@/features/catalogue/components/modals/add-section-modal'),
+  createProduct: () => import('@/features/catalogue/components/modals/create-product-modal'),
+  addProduct: () => import('@/features/catalogue/components/modals/add-product-modal'),
+  rename: () => import('@/features/catalogue/components/modals/rename-modal'),
+  clone: () => import('@/features/catalogue/components/modals/clone-product-modal'),
+  orientation: () => import('@/features/catalogue/components/modals/change-orientation-modal'),
+  sectionGroup: () => import('@/features/catalogue/components/modals/set-catalogue-category-modal'),
+  sectionGroups: () => import('@/features/catalogue/components/modals/edit-section-groups-modal'),
+  languages: () => import('@/features/catalogue/components/modals/add-menu-language-modal'),
+  createCatalogue: () => import('@/features/catalogue/components/modals/create-catalogue-modal'),
 };
 const AddSectionModal = lazy(() =>
-  catalogStructure.addSection().then((module) => ({ default: module.AddSectionModal })),
+  catalogueStructure.addSection().then((module) => ({ default: module.AddSectionModal })),
 );
 const CreateProductModal = lazy(() =>
-  catalogStructure.createProduct().then((module) => ({ default: module.CreateProductModal })),
+  catalogueStructure.createProduct().then((module) => ({ default: module.CreateProductModal })),
 );
 const AddProductModal = lazy(() =>
-  catalogStructure.addProduct().then((module) => ({ default: module.AddProductModal })),
+  catalogueStructure.addProduct().then((module) => ({ default: module.AddProductModal })),
 );
-const RenameModal = lazy(() => catalogStructure.rename().then((module) => ({ default: module.RenameModal })));
+const RenameModal = lazy(() =>
+  catalogueStructure.rename().then((module) => ({ default: module.RenameModal })),
+);
 const CloneProductModal = lazy(() =>
-  catalogStructure.clone().then((module) => ({ default: module.CloneProductModal })),
+  catalogueStructure.clone().then((module) => ({ default: module.CloneProductModal })),
 );
 const ChangeOrientationModal = lazy(() =>
-  catalogStructure.orientation().then((module) => ({ default: module.ChangeOrientationModal })),
+  catalogueStructure.orientation().then((module) => ({ default: module.ChangeOrientationModal })),
 );
-const SetCatalogCategoryModal = lazy(() =>
-  catalogStructure.sectionGroup().then((module) => ({ default: module.SetCatalogCategoryModal })),
+const SetCatalogueCategoryModal = lazy(() =>
+  catalogueStructure.sectionGroup().then((module) => ({ default: module.SetCatalogueCategoryModal })),
 );
 const EditSectionGroupsModal = lazy(() =>
-  catalogStructure.sectionGroups().then((module) => ({ default: module.EditSectionGroupsModal })),
+  catalogueStructure.sectionGroups().then((module) => ({ default: module.EditSectionGroupsModal })),
 );
 const AddMenuLanguageModal = lazy(() =>
-  catalogStructure.languages().then((module) => ({ default: module.AddMenuLanguageModal })),
+  catalogueStructure.languages().then((module) => ({ default: module.AddMenuLanguageModal })),
 );
-const CreateCatalogModal = lazy(() =>
-  catalogStructure.createCatalog().then((module) => ({ default: module.CreateCatalogModal })),
+const CreateCatalogueModal = lazy(() =>
+  catalogueStructure.createCatalogue().then((module) => ({ default: module.CreateCatalogueModal })),
 );
 
 // Component groups, components and a product's groups (features/catalog/components/modals).
-const catalogComponents = {
-  groups: () => import('@/features/catalog/components/modals/component-group-modals'),
-  component: () => import('@/features/catalog/components/modals/component-modal'),
-  productComponents: () => import('@/features/catalog/components/modals/change-product-components-modal'),
+const catalogueComponents = {
+  groups: () => import('@/features/catalogue/components/modals/component-group-modals'),
+  component: () => import('@/features/catalogue/components/modals/component-modal'),
+  productComponents: () => import('@/features/catalogue/components/modals/change-product-components-modal'),
 };
 const AddGroupModal = lazy(() =>
-  catalogComponents.groups().then((module) => ({ default: module.AddGroupModal })),
+  catalogueComponents.groups().then((module) => ({ default: module.AddGroupModal })),
 );
 const ChangeDisplayMethodModal = lazy(() =>
-  catalogComponents.groups().then((module) => ({ default: module.ChangeDisplayMethodModal })),
+  catalogueComponents.groups().then((module) => ({ default: module.ChangeDisplayMethodModal })),
 );
 const AddComponentModal = lazy(() =>
-  catalogComponents.component().then((module) => ({ default: module.AddComponentModal })),
+  catalogueComponents.component().then((module) => ({ default: module.AddComponentModal })),
 );
 const EditComponentModal = lazy(() =>
-  catalogComponents.component().then((module) => ({ default: module.EditComponentModal })),
+  catalogueComponents.component().then((module) => ({ default: module.EditComponentModal })),
 );
 const ChangeProductComponentsModal = lazy(() =>
-  catalogComponents.productComponents().then((module) => ({ default: module.ChangeProductComponentsModal })),
+  catalogueComponents
+    .productComponents()
+    .then((module) => ({ default: module.ChangeProductComponentsModal })),
 );
 // Employee modals (features/employees/components).
 const employeeModals = {
@@ -304,12 +308,12 @@ export const MODAL_REGISTRY: ModalRegistry = {
   ),
   'change-catalog-working-hours': defineModal(
     'change-catalog-working-hours',
-    ChangeCatalogWorkingHoursModal,
+    ChangeCatalogueWorkingHoursModal,
     {
       permission: 'catalogue.edit',
     },
   ),
-  'change-catalog-categories': defineModal('change-catalog-categories', ChangeCatalogCategoriesModal, {
+  'change-catalog-categories': defineModal('change-catalog-categories', ChangeCatalogueCategoriesModal, {
     permission: 'catalogue.edit',
   }),
   'change-vat-rate': defineModal('change-vat-rate', ChangeVatRateModal, { permission: 'catalogue.edit' }),
@@ -322,7 +326,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'change-orientation': defineModal('change-orientation', ChangeOrientationModal, {
     permission: 'catalogue.edit',
   }),
-  'set-catalog-category': defineModal('set-catalog-category', SetCatalogCategoryModal, {
+  'set-catalog-category': defineModal('set-catalog-category', SetCatalogueCategoryModal, {
     permission: 'catalogue.edit',
   }),
   'edit-section-groups': defineModal('edit-section-groups', EditSectionGroupsModal, {
@@ -331,7 +335,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'add-menu-language': defineModal('add-menu-language', AddMenuLanguageModal, {
     permission: 'catalogue.edit',
   }),
-  'create-catalog': defineModal('create-catalog', CreateCatalogModal),
+  'create-catalog': defineModal('create-catalog', CreateCatalogueModal),
   'add-group': defineModal('add-group', AddGroupModal, { permission: 'catalogue.edit' }),
   'change-display-method': defineModal('change-display-method', ChangeDisplayMethodModal, {
     permission: 'catalogue.edit',

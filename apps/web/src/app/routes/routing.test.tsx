@@ -38,10 +38,10 @@ describe('routing rules (SPEC §2)', () => {
       }),
     });
     const app = renderApp('/vendor/2/catalog', { user });
-    await heading('Catalog');
+    await heading('Catalogue');
     expect(app.location().pathname).toBe('/vendor/2/catalog');
     expect(screen.getByTestId('account-link').textContent).toContain('Second');
-    expect(document.title).toBe('Second · Partner · Catalog');
+    expect(document.title).toBe('Second · Partner · Catalogue');
   });
 
   it('uses the first vendor when the id is not numeric', async () => {
@@ -51,7 +51,7 @@ describe('routing rules (SPEC §2)', () => {
       }),
     });
     const app = renderApp('/vendor/mine/catalog?view=support', { user });
-    await heading('Catalog');
+    await heading('Catalogue');
     expect(app.location().pathname).toBe('/vendor/1/catalog');
     expect(app.location().search).toBe('?view=support');
     expect(screen.getByTestId('account-link').textContent).toContain('First');
@@ -79,7 +79,7 @@ describe('routing rules (SPEC §2)', () => {
     'replaces the %s page with the catalogue for a worker',
     async (tab) => {
       const app = renderApp(`/vendor/1/${tab}`, { user: makeUser('VENDOR_WORKER') });
-      await heading('Catalog');
+      await heading('Catalogue');
       expect(app.location().pathname).toBe('/vendor/1/catalog');
     },
   );

@@ -41,7 +41,7 @@ export function SessionGate() {
       // The onboarding ends with the create-catalog prompt, shown over the catalogue (SPEC §4).
       const to =
         searchParams.get('view') === 'create-catalog'
-          ? paths.catalog(firstVendor.id, { view: 'create-catalog' })
+          ? paths.catalogue(firstVendor.id, { view: 'create-catalog' })
           : paths.vendorTab(firstVendor.id, DEFAULT_VENDOR_TAB);
       return <Navigate to={to} replace />;
     }

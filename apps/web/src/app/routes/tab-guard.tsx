@@ -9,7 +9,7 @@ export function TabGuard({ tab, children }: { tab: VendorTab; children: ReactNod
   const { user, vendorId } = useVendorSession();
   const location = useLocation();
   if (!canOpenTab(user.role, tab)) {
-    return <Navigate to={{ pathname: paths.catalog(vendorId), search: location.search }} replace />;
+    return <Navigate to={{ pathname: paths.catalogue(vendorId), search: location.search }} replace />;
   }
   return <>{children}</>;
 }

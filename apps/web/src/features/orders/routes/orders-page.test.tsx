@@ -267,7 +267,7 @@ describe('mobile views (SPEC §2)', () => {
 
     fireEvent.click(within(rail).getByRole('link', { name: 'What to cook' }));
     expect(app.location().search).toBe('?view=productBar');
-    expect(await screen.findByPlaceholderText('Search the catalog')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('Search the catalogue')).toBeTruthy();
     const product = screen.getByTestId('product-total');
     expect(within(product).getByTestId('product-count').textContent).toBe('3');
     expect(within(product).getByText('Margherita')).toBeTruthy();
@@ -279,7 +279,7 @@ describe('mobile views (SPEC §2)', () => {
 
     fireEvent.click(within(rail).getByRole('link', { name: 'Menu' }));
     const menu = await screen.findByTestId('site-menu-panel');
-    expect(within(menu).getByRole('link', { name: 'Catalog' }).getAttribute('href')).toBe(
+    expect(within(menu).getByRole('link', { name: 'Catalogue' }).getAttribute('href')).toBe(
       '/vendor/1/catalog',
     );
     expect(within(menu).getByTestId('site-menu-logout')).toBeTruthy();

@@ -1,0 +1,47 @@
+import type { AvailableRequest, Component } from '@larder/contract';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+import { withComponent } from '../lib/component-groups';
+import { optimisticCatalogue, refreshCatalogue, updateCachedCatalogue } from './catalogue-cache';
+import { catalogueKeys } from './catalogue-keys';
+
+export interface SetComponentAvailableInput {
+  componentId: number;
+  available: boolean;
+}
+
+/** PUT /vendor/components/{id}/available {available}: workers may switch it too. */
+export function setComponentAvailable({
+  componentId,
+  available,
+}: SetComponentAvailableInput): Promise<Component> {
+  const body: AvailableRequest = { available };
+  return api.put<Component>(`vendor/components/${componentId}/available`, body);
+}
+
+export const setComponentAvailableMutationOptions = (accountId: number) =>
+  mutationOptions({
+    mutationKey: [...catalogueKeys.componentGroups(accountId), 'available'],
+    mutationFn: setComponentAvailable,
+  });
+
+/** Switches at once on screen; a failure switches back. */
+export function useSetComponentAvailable(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...setComponentAvailableMutationOptions(accountId),
+    onMutate: ({ componentId, available }) =>
+      optimisticCatalogue(queryClient, accountId, (catalogue) => {
+        const component = catalogue.componentGroups
+          .flatMap((group) => group.components)
+          .find((item) => item.id === componentId);
+        return component ? withComponent(catalogue, { ...component, available }) : catalogue;
+      }),
+    onSuccess: (component) =>
+      updateCachedCatalogue(queryClient, accountId, (catalogue) => withComponent(catalogue, component)),
+    onError: (_error, _input, context) => {
+      context?.rollback();
+      void refreshCatalogue(queryClient, accountId);
+    },
+  });
+}

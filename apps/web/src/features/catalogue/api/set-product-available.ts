@@ -1,0 +1,46 @@
+import type { AvailableRequest, Product } from '@larder/contract';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+import { withProduct } from '../lib/catalogue';
+import { optimisticCatalogue, refreshCatalogue, updateCachedCatalogue } from './catalogue-cache';
+import { catalogueKeys } from './catalogue-keys';
+
+export interface SetProductAvailableInput {
+  productId: number;
+  available: boolean;
+}
+
+/** PUT /vendor/products/{id}/available {available}: the one catalogue write a worker may make. */
+export function setProductAvailable({ productId, available }: SetProductAvailableInput): Promise<Product> {
+  const body: AvailableRequest = { available };
+  return api.put<Product>(`vendor/products/${productId}/available`, body);
+}
+
+export const setProductAvailableMutationOptions = (accountId: number) =>
+  mutationOptions({
+    mutationKey: [...catalogueKeys.products(accountId), 'available'],
+    mutationFn: setProductAvailable,
+  });
+
+/** Switches at once on screen; the server's answer replaces the product, a failure switches back. */
+export function useSetProductAvailable(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...setProductAvailableMutationOptions(accountId),
+    onMutate: ({ productId, available }) =>
+      optimisticCatalogue(queryClient, accountId, (catalogue) => {
+        const product = catalogue.sections
+          .flatMap((section) => section.products)
+          .find((item) => item.id === productId);
+        return product ? withProduct(catalogue, { ...product, available }) : catalogue;
+      }),
+    onSuccess: (product) => {
+      queryClient.setQueryData(catalogueKeys.product(product.id), product);
+      updateCachedCatalogue(queryClient, accountId, (catalogue) => withProduct(catalogue, product));
+    },
+    onError: (_error, _input, context) => {
+      context?.rollback();
+      void refreshCatalogue(queryClient, accountId);
+    },
+  });
+}

@@ -1,0 +1,215 @@
+import { type Component, type ComponentGroup, formatMoney } from '@larder/contract';
+import { Badge, Button, Group, Menu, Switch, Text, Title } from '@mantine/core';
+import { IconEdit, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { imageUrl } from '@/shared/api/client';
+import { paths } from '@/shared/paths';
+import { useComponentCountLabel } from '../hooks/use-component-count-label';
+import { isLongTitle } from '../lib/catalogue';
+import classes from './catalogue.module.css';
+import { type GroupActions, GroupMenu, groupName } from './component-group-list';
+import { MoveButtons } from './item-controls';
+import { ItemMenu } from './item-menu';
+import type { ItemLabels } from './tile-labels';
+import { TileSwitch } from './tile-switch';
+
+export interface ComponentTileActions {
+  vendorId: number;
+  canEdit: boolean;
+  currencyCode: string;
+  uiLanguage: string;
+  labels: ItemLabels;
+  nameOf: (value: Component['nameI18n']) => string;
+  onMove: (group: ComponentGroup, componentId: number, step: -1 | 1) => void;
+  onToggleAvailable: (component: Component, available: boolean) => void;
+  onDelete: (group: ComponentGroup, component: Component) => void;
+}
+
+/** The selected component group: its header, the add placeholder (non-workers) and its components. */
+export function ComponentGrid({
+  group,
+  groupActions,
+  tileActions,
+}: {
+  group: ComponentGroup;
+  groupActions: GroupActions;
+  tileActions: ComponentTileActions;
+}) {
+  const { t } = useTranslation();
+  const countLabel = useComponentCountLabel();
+  const { canEdit, vendorId } = tileActions;
+  const name = groupName(group, groupActions.nameOf);
+  return (
+    <section aria-labelledby="active-group-title" data-testid="component-grid" data-group={group.id}>
+      <Group justify="space-between" align="center" gap="sm" mb="md" wrap="wrap">
+        <Group gap="xs" align="center" style={{ minWidth: 0, flex: '1 1 240px' }} wrap="nowrap">
+          <Title
+            id="active-group-title"
+            order={2}
+            fz={isLongTitle(name) ? 'h4' : 'h3'}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="active-group-title"
+          >
+            {name}
+          </Title>
+          <Badge variant="light" data-testid="group-display-mode">
+            {group.displayMode === 'TILE' ? t('modifiers.display.tile') : t('modifiers.display.list')}
+          </Badge>
+          {!group.visible && (
+            <Badge color="gray" variant="light" data-testid="group-hidden-badge">
+              {t('modifiers.groups.hidden')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {countLabel(group.components.length)}
+        </Text>
+        {canEdit && (
+          <Group gap="sm" wrap="nowrap">
+            <Switch
+              label={t('modifiers.groups.visible')}
+              checked={group.visible}
+              onChange={(event) => groupActions.onToggleVisible(group, event.currentTarget.checked)}
+              data-testid="group-visible"
+            />
+            <GroupMenu group={group} name={name} actions={groupActions} testId="active-group-menu" />
+          </Group>
+        )}
+      </Group>
+      {group.vendorNotes && (
+        <Text size="sm" c="dimmed" mb="md" data-testid="group-notes">
+          {group.vendorNotes}
+        </Text>
+      )}
+
+      <div className={classes.grid} data-orientation="HORIZONTAL">
+        {canEdit && (
+          <div className={classes.addTile} data-testid="add-component-placeholder">
+            <Button
+              component={Link}
+              to={paths.catalogueGroupModal(vendorId, 'add-component', group.id)}
+              leftSection={<IconPlus size={18} />}
+              data-testid="add-component"
+            >
+              {t('modifiers.components.add')}
+            </Button>
+          </div>
+        )}
+        {group.components.map((component, index) => (
+          <ComponentTile
+            key={component.id}
+            group={group}
+            component={component}
+            index={index}
+            count={group.components.length}
+            actions={tileActions}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ComponentTile({
+  group,
+  component,
+  index,
+  count,
+  actions,
+}: {
+  group: ComponentGroup;
+  component: Component;
+  index: number;
+  count: number;
+  actions: ComponentTileActions;
+}) {
+  const { t } = useTranslation();
+  const name = actions.nameOf(component.nameI18n) || component.name;
+  const money = (amount: number) =>
+    actions.currencyCode ? formatMoney(amount, actions.currencyCode, actions.uiLanguage) : String(amount);
+  const editLink = paths.catalogueGroupModal(actions.vendorId, 'edit-component', group.id, component.id);
+  return (
+    <article
+      className={classes.tile}
+      data-orientation="HORIZONTAL"
+      data-testid={`component-tile-${component.id}`}
+      data-available={component.available}
+      aria-label={name}
+    >
+      <div className={classes.tileMedia} data-dimmed={!component.available || undefined}>
+        {component.imagePath ? (
+          <img src={imageUrl(component.imagePath)} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className={classes.placeholder}>
+            <IconToolsKitchen2 size={36} stroke={1.4} />
+          </span>
+        )}
+      </div>
+      <div className={classes.tileBody}>
+        {actions.canEdit ? (
+          <Link to={editLink} className={classes.tileName} data-testid="component-name">
+            {name}
+          </Link>
+        ) : (
+          <span className={classes.tileName} data-testid="component-name">
+            {name}
+          </span>
+        )}
+        <div className={classes.tileLine}>
+          <span className={classes.price} data-testid="component-price">
+            {money(component.price)}
+          </span>
+          {component.weight > 0 && (
+            <span className={classes.muted}>{t('catalogue.units.g', { value: component.weight })}</span>
+          )}
+        </div>
+        <div className={classes.switches}>
+          <TileSwitch
+            label={t('catalogue.product.available')}
+            checked={component.available}
+            onChange={(checked) => actions.onToggleAvailable(component, checked)}
+            color="teal"
+            testId={`component-available-${component.id}`}
+          />
+        </div>
+        {actions.canEdit && (
+          <div className={classes.tileFooter}>
+            <span style={{ display: 'flex' }}>
+              <MoveButtons
+                index={index}
+                count={count}
+                name={name}
+                labels={actions.labels}
+                onMove={(step) => actions.onMove(group, component.id, step)}
+                testIdPrefix={`component-move-${component.id}`}
+              />
+            </span>
+            <ItemMenu
+              label={t('modifiers.components.actions', { name })}
+              testId={`component-menu-${component.id}`}
+              width={220}
+            >
+              <Menu.Item
+                component={Link}
+                to={editLink}
+                leftSection={<IconEdit size={16} />}
+                data-testid="component-action-edit"
+              >
+                {t('modifiers.components.edit')}
+              </Menu.Item>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => actions.onDelete(group, component)}
+                data-testid="component-action-delete"
+              >
+                {t('catalogue.item.delete')}
+              </Menu.Item>
+            </ItemMenu>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import type { ComponentGroup } from '@larder/contract';
+import { Menu, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye, IconEyeOff, IconLayoutGrid, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
+import { useComponentCountLabel } from '../hooks/use-component-count-label';
+import classes from './catalogue.module.css';
+import { MoveButtons } from './item-controls';
+import { ItemMenu } from './item-menu';
+import type { ItemLabels } from './tile-labels';
+
+export interface GroupActions {
+  vendorId: number;
+  canEdit: boolean;
+  labels: ItemLabels;
+  nameOf: (value: ComponentGroup['nameI18n']) => string;
+  onSelect: (groupId: number) => void;
+  onMove: (groupId: number, step: -1 | 1) => void;
+  onToggleVisible: (group: ComponentGroup, visible: boolean) => void;
+  onDelete: (group: ComponentGroup) => void;
+}
+
+export const groupName = (group: ComponentGroup, nameOf: GroupActions['nameOf']) =>
+  nameOf(group.nameI18n) || group.name;
+
+/**
+ * The component groups ("Sauces", "Extra toppings") under the sections: the add placeholder first
+ * (non-workers), then the groups in order, each with its component count (SPEC §5 plural label).
+ */
+export function ComponentGroupList({
+  groups,
+  activeId,
+  actions,
+}: {
+  groups: ComponentGroup[];
+  activeId: number | null;
+  actions: GroupActions;
+}) {
+  const { t } = useTranslation();
+  const countLabel = useComponentCountLabel();
+  return (
+    <nav
+      className={classes.sections}
+      aria-label={t('modifiers.groups.label')}
+      data-testid="component-group-list"
+    >
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md">
+        {t('modifiers.groups.title')}
+      </Text>
+      {actions.canEdit && (
+        <Link
+          to={paths.catalogueAddGroup(actions.vendorId)}
+          className={classes.addEntry}
+          data-testid="add-group"
+        >
+          <IconPlus size={18} />
+          {t('modifiers.groups.add')}
+        </Link>
+      )}
+      {groups.map((group, index) => {
+        const name = groupName(group, actions.nameOf);
+        const active = group.id === activeId;
+        return (
+          <div
+            key={group.id}
+            className={classes.sectionItem}
+            data-active={active || undefined}
+            data-testid={`group-item-${group.id}`}
+          >
+            <button
+              type="button"
+              className={classes.sectionTrigger}
+              onClick={() => actions.onSelect(group.id)}
+              aria-current={active ? 'true' : undefined}
+              data-testid={`group-trigger-${group.id}`}
+            >
+              <div className={classes.sectionName}>{name}</div>
+              <Text
+                size="xs"
+                c="dimmed"
+                component="div"
+                style={{ display: 'flex', gap: 6, alignItems: 'center' }}
+              >
+                <span data-testid={`group-count-${group.id}`}>{countLabel(group.components.length)}</span>
+                {!group.visible && (
+                  <Tooltip label={t('modifiers.groups.hiddenHint')}>
+                    <IconEyeOff size={13} aria-label={t('modifiers.groups.hidden')} role="img" />
+                  </Tooltip>
+                )}
+              </Text>
+            </button>
+            {actions.canEdit && (
+              <>
+                <MoveButtons
+                  index={index}
+                  count={groups.length}
+                  name={name}
+                  labels={actions.labels}
+                  onMove={(step) => actions.onMove(group.id, step)}
+                  testIdPrefix={`group-move-${group.id}`}
+                />
+                <GroupMenu group={group} name={name} actions={actions} />
+              </>
+            )}
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** A group's menu: rename, display method, publish or hide, delete. */
+export function GroupMenu({
+  group,
+  name,
+  actions,
+  testId = `group-menu-${group.id}`,
+}: {
+  group: ComponentGroup;
+  name: string;
+  actions: GroupActions;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ItemMenu label={t('modifiers.groups.actions', { name })} testId={testId} width={240}>
+      <Menu.Item
+        component={Link}
+        to={paths.catalogueGroupModal(actions.vendorId, 'rename', group.id)}
+        leftSection={<IconEdit size={16} />}
+        data-testid="group-action-rename"
+      >
+        {t('catalogue.item.rename')}
+      </Menu.Item>
+      <Menu.Item
+        component={Link}
+        to={paths.catalogueGroupModal(actions.vendorId, 'change-display-method', group.id)}
+        leftSection={<IconLayoutGrid size={16} />}
+        data-testid="group-action-display"
+      >
+        {t('modifiers.display.title')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={group.visible ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+        onClick={() => actions.onToggleVisible(group, !group.visible)}
+        data-testid="group-action-visible"
+      >
+        {group.visible ? t('modifiers.groups.hide') : t('modifiers.groups.show')}
+      </Menu.Item>
+      <Menu.Divider />
+      <Menu.Item
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={() => actions.onDelete(group)}
+        data-testid="group-action-delete"
+      >
+        {t('catalogue.item.delete')}
+      </Menu.Item>
+    </ItemMenu>
+  );
+}

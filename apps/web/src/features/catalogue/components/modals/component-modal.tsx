@@ -1,0 +1,180 @@
+import {
+  type Component,
+  type ComponentGroup,
+  dropEmptyValues,
+  LIMITS,
+  type UpdateComponentRequest,
+} from '@larder/contract';
+import { Image, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { imageUrl } from '@/shared/api/client';
+import { NumericInput } from '@/shared/components/numeric-input';
+import { useCreateComponent } from '../../api/create-component';
+import { useUpdateComponent } from '../../api/update-component';
+import { useModalSave } from '../../hooks/use-modal-save';
+import { parseIdParam } from '../../hooks/use-modal-target';
+import { hasMandatoryName, nameDraft } from '../../lib/catalogue';
+import { CatalogueModalFrame, ItemNotFound, type LoadedCatalogueContext } from './catalogue-modal-frame';
+import { languageLabel } from './change-product-description-modal';
+import { useGroupParam } from './component-group-modals';
+import { SaveFooter } from './detail-modal-frame';
+import { NameInputs } from './name-inputs';
+
+/**
+ * view=add-component&group=<id> and view=edit-component&group=<id>&component=<id> (SPEC §2 item
+ * creator for a component): the picture (upload comes with the image modal), a name and a
+ * description per menu language, price, weight and the availability switch.
+ */
+export function AddComponentModal() {
+  const { t } = useTranslation();
+  return (
+    <CatalogueModalFrame title={t('modifiers.components.addTitle')}>
+      {(context) => <ComponentTarget context={context} mode="add" />}
+    </CatalogueModalFrame>
+  );
+}
+
+export function EditComponentModal() {
+  const { t } = useTranslation();
+  return (
+    <CatalogueModalFrame title={t('modifiers.components.editTitle')}>
+      {(context) => <ComponentTarget context={context} mode="edit" />}
+    </CatalogueModalFrame>
+  );
+}
+
+function ComponentTarget({ context, mode }: { context: LoadedCatalogueContext; mode: 'add' | 'edit' }) {
+  const [searchParams] = useSearchParams();
+  const group = useGroupParam(context);
+  const componentId = parseIdParam(searchParams.get('component'));
+  if (!group) return <ItemNotFound />;
+  if (mode === 'add') return <ComponentForm context={context} group={group} />;
+  const component = group.components.find((item) => item.id === componentId);
+  return component ? (
+    <ComponentForm context={context} group={group} component={component} />
+  ) : (
+    <ItemNotFound />
+  );
+}
+
+const amountText = (value: number | undefined) => (value === undefined || value === 0 ? '' : String(value));
+
+export function ComponentForm({
+  context,
+  group,
+  component,
+}: {
+  context: LoadedCatalogueContext;
+  group: ComponentGroup;
+  component?: Component;
+}) {
+  const { t, i18n } = useTranslation();
+  const { accountId, languages, mandatory, currencyCode, canPrice } = context;
+  const [names, setNames] = useState(() => nameDraft(languages, component?.nameI18n));
+  const [descriptions, setDescriptions] = useState(() => nameDraft(languages, component?.descriptionI18n));
+  const [price, setPrice] = useState(amountText(component?.price));
+  const [weight, setWeight] = useState(amountText(component?.weight));
+  const [available, setAvailable] = useState(component?.available ?? true);
+  const createComponent = useCreateComponent(accountId);
+  const updateComponent = useUpdateComponent(accountId);
+  const { state, save, warningModal } = useModalSave();
+  const ready = hasMandatoryName(names, mandatory);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    const fields = {
+      name: { values: component ? names : dropEmptyValues(names) },
+      description: { values: component ? descriptions : dropEmptyValues(descriptions) },
+      weight: Number(weight || 0),
+      available,
+      ...(canPrice ? { price: Number(price || 0) } : {}),
+    } satisfies UpdateComponentRequest;
+    await save(() =>
+      component
+        ? updateComponent.mutateAsync({ componentId: component.id, changes: fields })
+        : createComponent.mutateAsync({ groupId: group.id, component: fields }),
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="component-form">
+      <Stack gap="lg">
+        <Stack gap={4} align="flex-start">
+          {component?.imagePath ? (
+            <Image
+              src={imageUrl(component.imagePath)}
+              alt=""
+              radius="md"
+              w={160}
+              h={100}
+              fit="cover"
+              data-testid="component-image"
+            />
+          ) : (
+            <Stack
+              w={160}
+              h={100}
+              align="center"
+              justify="center"
+              style={{ borderRadius: 8, background: 'var(--mantine-color-gray-1)' }}
+              c="gray.5"
+              data-testid="component-image-placeholder"
+            >
+              <IconToolsKitchen2 size={32} stroke={1.4} />
+            </Stack>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('modifiers.components.group', { group: context.nameOf(group.nameI18n) || group.name })}
+          </Text>
+        </Stack>
+        <NameInputs
+          languages={languages}
+          values={names}
+          onChange={setNames}
+          maxLength={LIMITS.shortText}
+          testIdPrefix="component-name"
+        />
+        {languages.map(({ code }) => (
+          <Textarea
+            key={code}
+            label={t('modifiers.components.description', { language: languageLabel(code, i18n.language) })}
+            value={descriptions[code] ?? ''}
+            onChange={(event) => setDescriptions({ ...descriptions, [code]: event.currentTarget.value })}
+            maxLength={LIMITS.description}
+            minRows={2}
+            lang={code}
+            data-testid={`component-description-${code}`}
+          />
+        ))}
+        <NumericInput
+          label={t('modifiers.components.price')}
+          value={price}
+          onChange={setPrice}
+          unit={currencyCode}
+          disabled={!canPrice}
+          data-testid="component-price-input"
+        />
+        <NumericInput
+          label={t('modifiers.components.weight')}
+          value={weight}
+          onChange={setWeight}
+          integer
+          unit={t('modifiers.components.grams')}
+          data-testid="component-weight-input"
+        />
+        <Switch
+          label={t('modifiers.components.available')}
+          checked={available}
+          onChange={(event) => setAvailable(event.currentTarget.checked)}
+          data-testid="component-available-input"
+        />
+      </Stack>
+      <SaveFooter state={state} disabled={!ready} label={component ? undefined : t('catalogue.create')} />
+      {warningModal}
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Component, ComponentGroup } from '@larder/contract';
+import { CATALOGUE_ERROR_CODES } from '@larder/contract';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+import { StateButton, useButtonState } from '@/shared/components/state-button';
+import { useWarning } from '@/shared/components/warning-modal';
+import { paths } from '@/shared/paths';
+import { useChangeComponentGroupOrder } from '../api/change-component-group-order';
+import { useChangeComponentOrder } from '../api/change-component-order';
+import { useDeleteComponent } from '../api/delete-component';
+import { useDeleteComponentGroup } from '../api/delete-component-group';
+import { useSetComponentAvailable } from '../api/set-component-available';
+import { useUpdateComponentGroup } from '../api/update-component-group';
+import type { ComponentTileActions } from '../components/component-grid';
+import { type GroupActions, groupName } from '../components/component-group-list';
+import { itemLabels } from '../components/tile-labels';
+import { orderChanged, reorderByStep } from '../lib/catalogue';
+import type { CatalogueContext } from './use-catalogue-context';
+
+type DeleteTarget =
+  | { kind: 'group'; group: ComponentGroup; name: string }
+  | { kind: 'component'; group: ComponentGroup; component: Component; name: string; last: boolean };
+
+/**
+ * What the catalogue page does to component groups and components, plus the confirmation dialog and
+ * the warning modal to render. Deleting the last component of a group says first that the group goes
+ * too (SPEC §4), and then returns to the catalogue without the group.
+ */
+export function useGroupActions(context: CatalogueContext) {
+  const { accountId, vendorId, canEdit, currencyCode, uiLanguage, nameOf } = context;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { warn, warningModal } = useWarning();
+  const [target, setTarget] = useState<DeleteTarget | null>(null);
+  const button = useButtonState();
+
+  const changeGroupOrder = useChangeComponentGroupOrder(accountId);
+  const changeComponentOrder = useChangeComponentOrder(accountId);
+  const updateGroup = useUpdateComponentGroup(accountId);
+  const setAvailable = useSetComponentAvailable(accountId);
+  const deleteGroup = useDeleteComponentGroup(accountId);
+  const deleteComponent = useDeleteComponent(accountId);
+
+  const groupsRef = useRef<ComponentGroup[]>([]);
+  groupsRef.current = context.catalogue?.componentGroups ?? [];
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (isApiError(error, CATALOGUE_ERROR_CODES.orderMismatch)) warn(t('catalogue.orderChanged'));
+      else warn();
+    },
+    [warn, t],
+  );
+  const labels = useMemo(() => itemLabels(t), [t]);
+
+  const groupActions = useMemo<GroupActions>(
+    () => ({
+      vendorId,
+      canEdit,
+      labels,
+      nameOf,
+      onSelect: (groupId) => void navigate(paths.catalogueGroup(vendorId, groupId)),
+      onMove: (groupId, step) => {
+        const ids = groupsRef.current.map((group) => group.id);
+        const next = reorderByStep(ids, groupId, step);
+        if (orderChanged(ids, next)) changeGroupOrder.mutate(next, { onError: fail });
+      },
+      onToggleVisible: (group, visible) =>
+        updateGroup.mutate({ groupId: group.id, changes: { visible } }, { onError: fail }),
+      onDelete: (group) => setTarget({ kind: 'group', group, name: groupName(group, nameOf) }),
+    }),
+    [vendorId, canEdit, labels, nameOf, navigate, changeGroupOrder.mutate, updateGroup.mutate, fail],
+  );
+
+  const tileActions = useMemo<ComponentTileActions>(
+    () => ({
+      vendorId,
+      canEdit,
+      currencyCode,
+      uiLanguage,
+      labels,
+      nameOf,
+      onMove: (group, componentId, step) => {
+        const ids = group.components.map((component) => component.id);
+        const next = reorderByStep(ids, componentId, step);
+        if (orderChanged(ids, next)) {
+          changeComponentOrder.mutate({ groupId: group.id, orderedComponentIds: next }, { onError: fail });
+        }
+      },
+      onToggleAvailable: (component, available) =>
+        setAvailable.mutate({ componentId: component.id, available }, { onError: fail }),
+      onDelete: (group, component) =>
+        setTarget({
+          kind: 'component',
+          group,
+          component,
+          name: nameOf(component.nameI18n) || component.name,
+          last: group.components.length === 1,
+        }),
+    }),
+    [
+      vendorId,
+      canEdit,
+      currencyCode,
+      uiLanguage,
+      labels,
+      nameOf,
+      changeComponentOrder.mutate,
+      setAvailable.mutate,
+      fail,
+    ],
+  );
+
+  const close = () => setTarget(null);
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      if (target.kind === 'group') {
+        await button.run(() => deleteGroup.mutateAsync(target.group.id));
+        void navigate(paths.catalogue(vendorId), { replace: true });
+      } else {
+        const result = await button.run(() => deleteComponent.mutateAsync(target.component.id));
+        if (result?.groupDeleted) void navigate(paths.catalogue(vendorId), { replace: true });
+      }
+      close();
+    } catch (error) {
+      close();
+      fail(error);
+    }
+  };
+
+  let title = '';
+  let text = '';
+  if (target?.kind === 'group') {
+    title = t('modifiers.delete.groupTitle', { name: target.name });
+    text = t('modifiers.delete.groupText');
+  } else if (target) {
+    title = t('modifiers.delete.componentTitle', { name: target.name });
+    text = target.last
+      ? t('modifiers.delete.lastComponentText', { group: groupName(target.group, nameOf) })
+      : t('modifiers.delete.componentText');
+  }
+
+  const dialogs = (
+    <>
+      <Modal opened={target !== null} onClose={close} title={title} size="md" centered radius="lg">
+        <Stack gap="md" data-testid="group-delete-dialog">
+          <Text size="sm" data-testid="group-delete-text">
+            {text}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <StateButton
+              state={button.state}
+              color="red"
+              onClick={() => void confirm()}
+              data-testid="confirm-delete"
+            >
+              {t('catalogue.delete.confirm')}
+            </StateButton>
+          </Group>
+        </Stack>
+      </Modal>
+      {warningModal}
+    </>
+  );
+
+  return { groupActions, tileActions, dialogs };
+}

@@ -1,0 +1,292 @@
+import type { Role } from '@larder/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUE_PATH, catalogueRoutes, makeCatalogue } from '@/test/catalogue-fixtures';
+import type { FakeRequest } from '@/test/fake-api';
+import { makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+function openCatalogue(url = '/vendor/1/catalog', role: Role = 'VENDOR_OWNER', extra = {}) {
+  return renderApp(url, {
+    user: makeUser(role),
+    api: { ...catalogueRoutes(makeCatalogue()), ...extra },
+  });
+}
+
+const tile = (id: number) => screen.getByTestId(`product-tile-${id}`);
+
+const afterEachRestore: (() => void)[] = [];
+afterEach(() => {
+  for (const restore of afterEachRestore.splice(0)) restore();
+});
+
+describe('catalogue page', () => {
+  it('shows the sections and the products of the first section, with price, discount and weight', async () => {
+    openCatalogue();
+    await screen.findByTestId('product-grid');
+    expect(screen.getByTestId('active-section-title').textContent).toBe('Pizza');
+    expect(screen.getByTestId('section-item-2')).toBeTruthy();
+    const formaggi = tile(13);
+    expect(within(formaggi).getByTestId('product-price').textContent).toBe('12.50 EUR');
+    expect(within(formaggi).getByTestId('product-old-price').textContent).toBe('15.00 EUR');
+    expect(within(tile(11)).getByTestId('product-weight').textContent).toBe('450 g');
+  });
+
+  it('opens the section of the section parameter; a liquid weighs in ml, hidden and unavailable show', async () => {
+    openCatalogue('/vendor/1/catalog?section=3');
+    await screen.findByTestId('product-grid');
+    expect(screen.getByTestId('active-section-title').textContent).toBe('Drinks');
+    expect(within(tile(31)).getByTestId('product-weight').textContent).toBe('400 ml');
+    expect(within(tile(31)).getByTestId('product-hidden-badge')).toBeTruthy();
+  });
+
+  it('selecting a section and a product puts them in the URL', async () => {
+    const app = openCatalogue();
+    fireEvent.click(await screen.findByTestId('section-trigger-2'));
+    await waitFor(() => expect(screen.getByTestId('active-section-title').textContent).toBe('Salads'));
+    expect(app.location().search).toBe('?section=2');
+    fireEvent.click(within(tile(22)).getByTestId('product-name'));
+    await waitFor(() => expect(app.location().search).toBe('?section=2&product=22'));
+    expect(tile(22).hasAttribute('data-selected')).toBe(true);
+  });
+
+  it('has no up button on the first item and no down button on the last (sections and products)', async () => {
+    openCatalogue();
+    await screen.findByTestId('product-grid');
+    expect(screen.queryByTestId('section-move-1-up')).toBeNull();
+    expect(screen.getByTestId('section-move-1-down')).toBeTruthy();
+    expect(screen.getByTestId('section-move-2-up')).toBeTruthy();
+    expect(screen.getByTestId('section-move-2-down')).toBeTruthy();
+    expect(screen.getByTestId('section-move-3-up')).toBeTruthy();
+    expect(screen.queryByTestId('section-move-3-down')).toBeNull();
+
+    expect(screen.queryByTestId('product-move-11-up')).toBeNull();
+    expect(screen.getByTestId('product-move-11-down')).toBeTruthy();
+    expect(screen.getByTestId('product-move-12-up')).toBeTruthy();
+    expect(screen.queryByTestId('product-move-13-down')).toBeNull();
+  });
+
+  it('a move sends the whole new order: orderedProductIds and orderedSectionIds', async () => {
+    const app = openCatalogue('/vendor/1/catalog', 'VENDOR_OWNER', {
+      [`POST ${CATALOGUE_PATH}/sections/1/products/change-order`]: { body: { ok: true } },
+      [`POST ${CATALOGUE_PATH}/sections/change-order`]: { body: { ok: true } },
+    });
+    await screen.findByTestId('product-grid');
+    fireEvent.click(screen.getByTestId('product-move-11-down'));
+    await waitFor(() =>
+      expect(app.server.callsTo('POST', `${CATALOGUE_PATH}/sections/1/products/change-order`)).toHaveLength(
+        1,
+      ),
+    );
+    expect(app.server.callsTo('POST', `${CATALOGUE_PATH}/sections/1/products/change-order`)[0]?.body).toEqual(
+      {
+        orderedProductIds: [12, 11, 13],
+      },
+    );
+    // The grid shows the new order at once.
+    const order = () =>
+      [...screen.getByTestId('product-grid').querySelectorAll('[data-testid^="product-tile-"]')].map((node) =>
+        node.getAttribute('data-testid'),
+      );
+    expect(order()).toEqual(['product-tile-12', 'product-tile-11', 'product-tile-13']);
+
+    fireEvent.click(screen.getByTestId('section-move-3-up'));
+    await waitFor(() =>
+      expect(app.server.callsTo('POST', `${CATALOGUE_PATH}/sections/change-order`)[0]?.body).toEqual({
+        orderedSectionIds: [1, 3, 2],
+      }),
+    );
+  });
+
+  it('a keyboard drag of a product handle (Space, arrow, Space) sends the dropped order', async () => {
+    // jsdom lays nothing out: tiles get a row of 100 px boxes in document order.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const tiles = [...document.querySelectorAll('[data-testid^="product-tile-"]')];
+      const index = tiles.indexOf(this);
+      const left = index < 0 ? 0 : index * 100;
+      return {
+        x: left,
+        y: 0,
+        left,
+        top: 0,
+        width: 90,
+        height: 90,
+        right: left + 90,
+        bottom: 90,
+        toJSON() {},
+      };
+    });
+    afterEachRestore.push(() => rect.mockRestore());
+    const app = openCatalogue('/vendor/1/catalog', 'VENDOR_OWNER', {
+      [`POST ${CATALOGUE_PATH}/sections/1/products/change-order`]: { body: { ok: true } },
+    });
+    const handle = await screen.findByTestId('product-drag-11');
+    handle.focus();
+    // The sensor starts listening for the moving keys a tick after it picked the item up.
+    const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+    await waitFor(() =>
+      expect(
+        app.server.callsTo('POST', `${CATALOGUE_PATH}/sections/1/products/change-order`)[0]?.body,
+      ).toEqual({
+        orderedProductIds: [12, 13, 11],
+      }),
+    );
+  });
+
+  it('shows the add placeholders to owners and managers, not to workers', async () => {
+    const { unmount } = openCatalogue('/vendor/1/catalog', 'VENDOR_MANAGER');
+    await screen.findByTestId('product-grid');
+    expect(screen.getByTestId('add-section')).toBeTruthy();
+    const grid = screen.getByTestId('product-grid');
+    const first = grid.querySelector('[data-orientation]')?.firstElementChild;
+    expect(first?.getAttribute('data-testid')).toBe('add-product-placeholder');
+    unmount();
+
+    openCatalogue('/vendor/1/catalog', 'VENDOR_WORKER');
+    await screen.findByTestId('product-grid');
+    expect(screen.queryByTestId('add-section')).toBeNull();
+    expect(screen.queryByTestId('add-product-placeholder')).toBeNull();
+    expect(screen.queryByTestId('section-move-1-down')).toBeNull();
+    expect(screen.queryByTestId('product-menu-11')).toBeNull();
+    expect(screen.queryByTestId('product-price-link-11')).toBeNull();
+    expect(screen.queryByTestId('product-visible-11')).toBeNull();
+    expect(screen.getByTestId('product-available-11')).toBeTruthy();
+  });
+
+  it('lets a worker switch availability', async () => {
+    let available = true;
+    const app = openCatalogue('/vendor/1/catalog', 'VENDOR_WORKER', {
+      'PUT vendor/products/11/available': (request: FakeRequest) => {
+        available = (request.body as { available: boolean }).available;
+        return { body: { ...makeCatalogue().sections[0]?.products[0], available } };
+      },
+    });
+    await screen.findByTestId('product-grid');
+    fireEvent.click(within(tile(11)).getByRole('switch', { name: 'Available' }));
+    await waitFor(() => expect(app.server.callsTo('PUT', 'vendor/products/11/available')).toHaveLength(1));
+    expect(available).toBe(false);
+    await waitFor(() => expect(tile(11).getAttribute('data-available')).toBe('false'));
+  });
+
+  it('searches the whole catalogue as you type, grouped by section, in any menu language', async () => {
+    openCatalogue();
+    const search = await screen.findByTestId('catalog-search');
+    fireEvent.change(search, { target: { value: 'salad' } });
+    const results = await screen.findByTestId('catalog-search-results');
+    expect(within(results).getByTestId('search-group-2')).toBeTruthy();
+    expect(within(results).queryByTestId('search-group-1')).toBeNull();
+    expect(within(results).getByTestId('product-tile-21')).toBeTruthy();
+    expect(within(results).getByTestId('product-tile-22')).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: 'маргар' } });
+    await waitFor(() => expect(screen.getByTestId('catalog-search-results')).toBeTruthy());
+    expect(within(screen.getByTestId('catalog-search-results')).getByTestId('product-tile-11')).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: 'sushi' } });
+    expect((await screen.findByTestId('catalog-search-empty')).textContent).toContain('sushi');
+
+    fireEvent.change(search, { target: { value: '' } });
+    await screen.findByTestId('product-grid');
+  });
+
+  it('says before any click that a section with products cannot be deleted, and offers no Delete', async () => {
+    const app = openCatalogue();
+    fireEvent.click(await screen.findByTestId('section-menu-1'));
+    fireEvent.click(await screen.findByTestId('section-action-delete'));
+    expect((await screen.findByTestId('delete-refused')).textContent).toContain(
+      'This section has 3 products, so it cannot be deleted.',
+    );
+    expect(screen.queryByTestId('confirm-delete')).toBeNull();
+    expect(app.server.callsTo('DELETE', 'vendor/sections/1')).toHaveLength(0);
+  });
+
+  it('explains the refusal when products arrived in the section meanwhile', async () => {
+    const catalogue = makeCatalogue();
+    const empty = {
+      ...catalogue,
+      sections: catalogue.sections.map((s) => (s.id === 3 ? { ...s, products: [] } : s)),
+    };
+    openCatalogue('/vendor/1/catalog', 'VENDOR_OWNER', {
+      ...catalogueRoutes(empty),
+      'DELETE vendor/sections/3': {
+        status: 409,
+        body: { code: 'NonEmptyCatalogueSectionDeletionException', message: 'not empty' },
+      },
+    });
+    fireEvent.click(await screen.findByTestId('section-menu-3'));
+    fireEvent.click(await screen.findByTestId('section-action-delete'));
+    fireEvent.click(await screen.findByTestId('confirm-delete'));
+    expect((await screen.findByTestId('delete-refused')).textContent).toContain('still has products');
+  });
+
+  it('a product without a price is not published: the page says why and sends nothing', async () => {
+    const catalogue = makeCatalogue();
+    const unpriced = {
+      ...catalogue,
+      sections: catalogue.sections.map((s) =>
+        s.id === 3 ? { ...s, products: s.products.map((p) => ({ ...p, price: 0 })) } : s,
+      ),
+    };
+    const app = openCatalogue('/vendor/1/catalog?section=3', 'VENDOR_OWNER', catalogueRoutes(unpriced));
+    await screen.findByTestId('product-grid');
+    fireEvent.click(within(tile(31)).getByRole('switch', { name: 'Visible' }));
+    expect((await screen.findByTestId('warning-modal')).textContent).toContain(
+      'a product without a price cannot be shown to customers',
+    );
+    expect(app.server.callsTo('PUT', 'vendor/products/31')).toHaveLength(0);
+    expect(tile(31).getAttribute('data-visible')).toBe('false');
+  });
+
+  it('names the server refusal of an unpriced product', async () => {
+    openCatalogue('/vendor/1/catalog?section=3', 'VENDOR_OWNER', {
+      'PUT vendor/products/31': {
+        status: 409,
+        body: { code: 'ProductPriceRequired', message: 'Set a price first' },
+      },
+    });
+    await screen.findByTestId('product-grid');
+    fireEvent.click(within(tile(31)).getByRole('switch', { name: 'Visible' }));
+    expect((await screen.findByTestId('warning-modal')).textContent).toContain('Set a price first');
+    await waitFor(() => expect(tile(31).getAttribute('data-visible')).toBe('false'));
+  });
+
+  it('the header status follows the catalogue visibility switch without a reload', async () => {
+    let visible = true;
+    const user = makeUser('VENDOR_OWNER');
+    openCatalogue('/vendor/1/catalog', 'VENDOR_OWNER', {
+      'GET vendor/users/me': () => ({ body: { ...user, account: { ...user.account, visible } } }),
+      [`PUT ${CATALOGUE_PATH}/visible`]: (request: FakeRequest) => {
+        visible = (request.body as { visible: boolean }).visible;
+        return { body: { visible } };
+      },
+    });
+    const status = await screen.findByTestId('status-badge');
+    expect(status.getAttribute('data-status')).toBe('opened');
+    fireEvent.click(await screen.findByTestId('catalog-visible'));
+    await waitFor(() =>
+      expect(screen.getByTestId('status-badge').getAttribute('data-status')).toBe('closed'),
+    );
+  });
+
+  it('explains why a product is not removed from its only section', async () => {
+    openCatalogue('/vendor/1/catalog', 'VENDOR_OWNER', {
+      'DELETE vendor/sections/1/products/12': {
+        status: 409,
+        body: { code: 'ProductMustHaveAtLeastOneSectionException', message: 'last' },
+      },
+    });
+    fireEvent.click(await screen.findByTestId('product-menu-12'));
+    fireEvent.click(await screen.findByTestId('product-action-remove'));
+    fireEvent.click(await screen.findByTestId('confirm-delete'));
+    expect((await screen.findByTestId('delete-refused')).textContent).toContain('at least one');
+  });
+});
