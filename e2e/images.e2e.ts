@@ -78,4 +78,37 @@ describe('product pictures', () => {
     expect(widest.w).toBeLessThan(2400);
     await context.close();
   });
+
+  it('gives a new component a picture in the item creator, and the group grid shows it', async () => {
+    const { context, page } = await openPage(browser);
+    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const vendorId = idFromUrl(page.url(), 'vendor');
+    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    const firstGroup = page.locator('[data-testid^="group-item-"]').first();
+    await firstGroup.waitFor();
+    const groupId = Number((await firstGroup.getAttribute('data-testid'))?.split('-').pop());
+    await page.goto(`${server.url}/vendor/${vendorId}/catalog?group=${groupId}`);
+    const grid = page.getByTestId('component-grid');
+    await grid.getByTestId('add-component').click();
+
+    const form = page.getByTestId('add-component-modal');
+    await form.getByTestId('component-name-en').fill('Roasted pepper');
+    await form.getByTestId('image-choose').waitFor();
+    await form
+      .getByTestId('image-file-input')
+      .setInputFiles({ name: 'pepper.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await form.locator('.reactEasyCrop_CropArea').waitFor();
+    await form.getByTestId('image-save').click();
+    await form.getByTestId('image-current').and(page.locator('[srcset]')).waitFor();
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('view'));
+
+    const tile = grid.locator('[data-testid^="component-tile-"]', { hasText: 'Roasted pepper' });
+    const picture = tile.getByTestId('component-image');
+    expect(await picture.getAttribute('srcset')).toMatch(/\/api\/images\/[0-9a-f]{64}\.webp 320w/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await context.close();
+  });
 });

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Menu, Switch, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '@/shared/api/client';
+import { ResponsiveImage } from '@/shared/images/responsive-image';
 import { paths } from '@/shared/paths';
 import { useComponentCountLabel } from '../hooks/use-component-count-label';
 import { isLongTitle } from '../lib/catalogue';
@@ -13,6 +13,9 @@ import { MoveButtons } from './item-controls';
 import { ItemMenu } from './item-menu';
 import type { ItemLabels } from './tile-labels';
 import { TileSwitch } from './tile-switch';
+
+/** Component tiles sit two to four in a row, like product tiles. */
+const COMPONENT_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1080px) 33vw, 280px';
 
 export interface ComponentTileActions {
   vendorId: number;
@@ -138,8 +141,12 @@ function ComponentTile({
       aria-label={name}
     >
       <div className={classes.tileMedia} data-dimmed={!component.available || undefined}>
-        {component.imagePath ? (
-          <img src={imageUrl(component.imagePath)} alt="" loading="lazy" decoding="async" />
+        {component.image ? (
+          <ResponsiveImage
+            image={component.image}
+            sizes={COMPONENT_IMAGE_SIZES}
+            data-testid="component-image"
+          />
         ) : (
           <span className={classes.placeholder}>
             <IconToolsKitchen2 size={36} stroke={1.4} />

@@ -4,14 +4,15 @@ import {
   dropEmptyValues,
   LIMITS,
   type UpdateComponentRequest,
+  type UploadedImage,
 } from '@larder/contract';
-import { Image, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { Button, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { imageUrl } from '@/shared/api/client';
 import { NumericInput } from '@/shared/components/numeric-input';
+import { useWarning } from '@/shared/components/warning-modal';
+import { ImageCropUpload } from '@/shared/images/image-crop-upload';
 import { useCreateComponent } from '../../api/create-component';
 import { useUpdateComponent } from '../../api/update-component';
 import { useModalSave } from '../../hooks/use-modal-save';
@@ -25,8 +26,8 @@ import { NameInputs } from './name-inputs';
 
 /**
  * view=add-component&group=<id> and view=edit-component&group=<id>&component=<id> (SPEC §2 item
- * creator for a component): the picture (upload comes with the image modal), a name and a
- * description per menu language, price, weight and the availability switch.
+ * creator for a component): the picture, a name and a description per menu language, price,
+ * weight and the availability switch.
  */
 export function AddComponentModal() {
   const { t } = useTranslation();
@@ -78,6 +79,7 @@ export function ComponentForm({
   const [price, setPrice] = useState(amountText(component?.price));
   const [weight, setWeight] = useState(amountText(component?.weight));
   const [available, setAvailable] = useState(component?.available ?? true);
+  const [newImage, setNewImage] = useState<UploadedImage | null>(null);
   const createComponent = useCreateComponent(accountId);
   const updateComponent = useUpdateComponent(accountId);
   const { state, save, warningModal } = useModalSave();
@@ -92,6 +94,7 @@ export function ComponentForm({
       weight: Number(weight || 0),
       available,
       ...(canPrice ? { price: Number(price || 0) } : {}),
+      ...(!component && newImage ? { image: componentImageRequest(newImage) } : {}),
     } satisfies UpdateComponentRequest;
     await save(() =>
       component
@@ -103,29 +106,27 @@ export function ComponentForm({
   return (
     <form onSubmit={submit} noValidate data-testid="component-form">
       <Stack gap="lg">
-        <Stack gap={4} align="flex-start">
-          {component?.imagePath ? (
-            <Image
-              src={imageUrl(component.imagePath)}
-              alt=""
-              radius="md"
-              w={160}
-              h={100}
-              fit="cover"
-              data-testid="component-image"
-            />
+        <Stack gap="xs">
+          {component ? (
+            <StoredComponentImage accountId={accountId} component={component} />
           ) : (
-            <Stack
-              w={160}
-              h={100}
-              align="center"
-              justify="center"
-              style={{ borderRadius: 8, background: 'var(--mantine-color-gray-1)' }}
-              c="gray.5"
-              data-testid="component-image-placeholder"
-            >
-              <IconToolsKitchen2 size={32} stroke={1.4} />
-            </Stack>
+            <ImageCropUpload
+              accountId={accountId}
+              type="component"
+              aspect={COMPONENT_IMAGE_ASPECT}
+              current={newImage}
+              onUploaded={(image) => {
+                setNewImage(image);
+                return undefined;
+              }}
+              actions={
+                newImage && (
+                  <Button variant="subtle" color="red" onClick={() => setNewImage(null)}>
+                    {t('images.remove')}
+                  </Button>
+                )
+              }
+            />
           )}
           <Text size="xs" c="dimmed">
             {t('modifiers.components.group', { group: context.nameOf(group.nameI18n) || group.name })}
@@ -176,5 +177,47 @@ export function ComponentForm({
       <SaveFooter state={state} disabled={!ready} label={component ? undefined : t('catalogue.create')} />
       {warningModal}
     </form>
+  );
+}
+
+/** Like a product's horizontal picture: the component tile shows it in the same card shape. */
+const COMPONENT_IMAGE_ASPECT = 4 / 3;
+
+const componentImageRequest = ({ path, basePath, variants }: UploadedImage) => ({ path, basePath, variants });
+
+/** An existing component's picture is saved the moment it is uploaded or removed. */
+function StoredComponentImage({ accountId, component }: { accountId: number; component: Component }) {
+  const { t } = useTranslation();
+  const updateComponent = useUpdateComponent(accountId);
+  const { warn, warningModal } = useWarning();
+  const setImage = (image: UploadedImage | null) =>
+    updateComponent.mutateAsync({
+      componentId: component.id,
+      changes: { image: image && componentImageRequest(image) },
+    });
+  return (
+    <>
+      <ImageCropUpload
+        accountId={accountId}
+        type="component"
+        aspect={COMPONENT_IMAGE_ASPECT}
+        current={component.image}
+        onUploaded={setImage}
+        actions={
+          component.image && (
+            <Button
+              variant="subtle"
+              color="red"
+              loading={updateComponent.isPending}
+              onClick={() => setImage(null).catch(() => warn())}
+              data-testid="component-image-remove"
+            >
+              {t('images.remove')}
+            </Button>
+          )
+        }
+      />
+      {warningModal}
+    </>
   );
 }

@@ -151,7 +151,8 @@ describe('group and component modals', () => {
     const modal = await screen.findByTestId('edit-component-modal');
     const price = await within(modal).findByTestId('component-price-input', {}, LOADED);
     expect((price as HTMLInputElement).value).toBe('0.5');
-    expect(within(modal).getByTestId('component-image-placeholder')).toBeTruthy();
+    expect(within(modal).getByTestId('image-current').getAttribute('data-placeholder')).toBe('true');
+    expect(within(modal).queryByTestId('component-image-remove')).toBeNull();
     fireEvent.change(price, { target: { value: '0.75' } });
     fireEvent.change(within(modal).getByTestId('component-weight-input'), { target: { value: '25' } });
     fireEvent.click(within(modal).getByRole('switch', { name: /Available/ }));
@@ -165,6 +166,50 @@ describe('group and component modals', () => {
       price: 0.75,
     });
     await waitFor(() => expect(app.location().search).toBe('?group=1'));
+  });
+});
+
+describe('component pictures', () => {
+  const photo = {
+    path: '/api/images/b.webp',
+    basePath: '/api/images/',
+    variants: [
+      { w: 320, h: 240, n: 'a.webp' },
+      { w: 640, h: 480, n: 'b.webp' },
+    ],
+  };
+  const withPhoto = group(1, 'Sauces', [{ ...component(101, 1, 'Garlic', 1), image: photo }]);
+
+  it('edit-component shows the stored picture and removes it at once, without the rest of the form', async () => {
+    const app = open(
+      '/vendor/1/catalog?group=1&component=101&view=edit-component',
+      catalogueWith([], [withPhoto]),
+      {
+        'PUT vendor/components/101': { body: component(101, 1, 'Garlic', 1) },
+      },
+    );
+    const modal = await screen.findByTestId('edit-component-modal');
+    const current = await within(modal).findByTestId('image-current', {}, LOADED);
+    expect(current.getAttribute('srcset')).toContain('a.webp 320w');
+    expect((within(modal).getByTestId('image-file-input') as HTMLInputElement).accept).toBe(
+      'image/jpeg,image/png',
+    );
+    fireEvent.click(within(modal).getByTestId('component-image-remove'));
+    await waitFor(() => expect(app.server.callsTo('PUT', 'vendor/components/101')).toHaveLength(1));
+    expect(app.server.callsTo('PUT', 'vendor/components/101')[0]?.body).toEqual({ image: null });
+  });
+
+  it('the component grid shows a picture from its variants and a placeholder without one', async () => {
+    open(
+      '/vendor/1/catalog?group=1',
+      catalogueWith(
+        [],
+        [{ ...withPhoto, components: [...withPhoto.components, component(102, 1, 'Chili', 1)] }],
+      ),
+    );
+    const picture = await screen.findByTestId('component-image', {}, LOADED);
+    expect(picture.getAttribute('srcset')).toContain('b.webp 640w');
+    expect(within(screen.getByTestId('component-tile-102')).queryByTestId('component-image')).toBeNull();
   });
 });
 
