@@ -12,15 +12,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/access.ts';
-import { ByteLru } from './lru.ts';
 import { storeUpload } from './service.ts';
 import { databaseImageStore, type ImageStore, type StoredBlob } from './store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    images: { store: ImageStore; cache: ByteLru<StoredBlob> };
+    images: { store: ImageStore; cache: LRUCache<string, StoredBlob> };
   }
 }
 
@@ -129,11 +129,24 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/**
+ * Bounded by the bytes it holds, not the count: a few 1920-px variants weigh as much as hundreds
+ * of thumbnails. A value over an eighth of the budget is served but not kept, or one would evict
+ * everything else.
+ */
+function byteBoundedCache(maxSize: number) {
+  return new LRUCache<string, StoredBlob>({
+    maxSize,
+    maxEntrySize: Math.floor(maxSize / 8),
+    sizeCalculation: (blob) => Math.max(1, blob.bytes.length),
+  });
+}
+
 /** Uploads under /api/vendor, files under /api/images, one store and one cache for both. */
 export const imagesPlugin = fp<{ store?: ImageStore; cacheBytes?: number }>(async (app, options) => {
   app.decorate('images', {
     store: options.store ?? databaseImageStore(app.db),
-    cache: new ByteLru<StoredBlob>(options.cacheBytes ?? CACHE_BYTES),
+    cache: byteBoundedCache(options.cacheBytes ?? CACHE_BYTES),
   });
   await app.register(uploadRoutes, { prefix: '/api/vendor' });
   await app.register(fileRoutes);
