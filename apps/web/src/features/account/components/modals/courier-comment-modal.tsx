@@ -2,34 +2,24 @@ import { LIMITS } from '@larder/contract';
 import { Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
-import { StateButton, useButtonState } from '@/shared/components/state-button';
-import { useWarning } from '@/shared/components/warning-modal';
+import { ModalLayout } from '@/shared/components/modal-layout';
+import { StateButton } from '@/shared/components/state-button';
 import { useVendorSession } from '@/shared/session/vendor-context';
-import { useUpdateVendor } from '../../api/update-vendor';
+import { useSaveVendorChanges } from '../../hooks/use-save-vendor-changes';
 
 /** view=courier-comment (SPEC §2, §5): one textarea of at most 55 characters with its counter. */
 export function CourierCommentModal() {
   const { t } = useTranslation();
-  const { close } = useModalControls();
-  const { vendor, vendorId } = useVendorSession();
-  const update = useUpdateVendor(vendorId);
-  const button = useButtonState();
-  const { warn, warningModal } = useWarning();
+  const { vendor } = useVendorSession();
+  const { save, state, warningModal } = useSaveVendorChanges();
   const [comment, setComment] = useState(vendor.commentForCourier ?? '');
 
   const next = comment.trim() === '' ? null : comment.trim();
   const changed = next !== (vendor.commentForCourier ?? null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!changed) return close();
-    try {
-      await button.run(() => update.mutateAsync({ commentForCourier: next }));
-      close();
-    } catch {
-      warn();
-    }
+    void save(changed ? { commentForCourier: next } : null);
   };
 
   return (
@@ -50,7 +40,7 @@ export function CourierCommentModal() {
             {`${comment.length}/${LIMITS.courierComment}`}
           </Text>
           <Group justify="flex-end" mt="xs">
-            <StateButton type="submit" state={button.state}>
+            <StateButton type="submit" state={state}>
               {t('common.save')}
             </StateButton>
           </Group>

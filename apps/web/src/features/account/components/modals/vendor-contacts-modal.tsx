@@ -2,11 +2,10 @@ import { email as emailRule, maskPhone, normalizePhone, telNew } from '@larder/c
 import { Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
-import { StateButton, useButtonState } from '@/shared/components/state-button';
-import { useWarning } from '@/shared/components/warning-modal';
+import { ModalLayout } from '@/shared/components/modal-layout';
+import { StateButton } from '@/shared/components/state-button';
 import { useVendorSession } from '@/shared/session/vendor-context';
-import { useUpdateVendor } from '../../api/update-vendor';
+import { useSaveVendorChanges } from '../../hooks/use-save-vendor-changes';
 
 /** The stored digits shown as the mask shows them: a plus and the digits. */
 const shownPhone = (stored: string | null) => (stored ? maskPhone(stored) : '');
@@ -17,11 +16,8 @@ const shownPhone = (stored: string | null) => (stored ? maskPhone(stored) : '');
  */
 export function VendorContactsModal() {
   const { t } = useTranslation();
-  const { close } = useModalControls();
-  const { vendor, vendorId } = useVendorSession();
-  const update = useUpdateVendor(vendorId);
-  const button = useButtonState();
-  const { warn, warningModal } = useWarning();
+  const { vendor } = useVendorSession();
+  const { save, state, warningModal } = useSaveVendorChanges();
   const [phone, setPhone] = useState(shownPhone(vendor.phone));
   const [email, setEmail] = useState(vendor.email ?? '');
 
@@ -33,15 +29,9 @@ export function VendorContactsModal() {
   const changed = nextPhone !== (vendor.phone ?? null) || nextEmail !== (vendor.email ?? null);
   const canSave = changed && !phoneError && !emailError;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSave) return;
-    try {
-      await button.run(() => update.mutateAsync({ phone: nextPhone, email: nextEmail }));
-      close();
-    } catch {
-      warn();
-    }
+    if (canSave) void save({ phone: nextPhone, email: nextEmail });
   };
 
   return (
@@ -72,12 +62,7 @@ export function VendorContactsModal() {
             data-testid="vendor-email"
           />
           <Group justify="flex-end" mt="xs">
-            <StateButton
-              type="submit"
-              state={button.state}
-              disabled={!canSave}
-              data-testid="vendor-contacts-save"
-            >
+            <StateButton type="submit" state={state} disabled={!canSave} data-testid="vendor-contacts-save">
               {t('common.save')}
             </StateButton>
           </Group>

@@ -1,36 +1,25 @@
 import { Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
-import { StateButton, useButtonState } from '@/shared/components/state-button';
-import { useWarning } from '@/shared/components/warning-modal';
+import { ModalLayout } from '@/shared/components/modal-layout';
+import { StateButton } from '@/shared/components/state-button';
 import { ImageCropUpload } from '@/shared/images/image-crop-upload';
 import { useVendorSession } from '@/shared/session/vendor-context';
-import { useUpdateVendor } from '../../api/update-vendor';
+import { useSaveVendorChanges } from '../../hooks/use-save-vendor-changes';
 
 /** view=edit-vendor-name-logo: the establishment's name (required) and its square logo. */
 export function VendorNameLogoModal() {
   const { t } = useTranslation();
-  const { close } = useModalControls();
-  const { vendor, vendorId, account } = useVendorSession();
-  const update = useUpdateVendor(vendorId);
-  const button = useButtonState();
-  const { warn, warningModal } = useWarning();
+  const { vendor, account } = useVendorSession();
+  const { save, update, state, warningModal } = useSaveVendorChanges();
   const [name, setName] = useState(vendor.name);
 
   const trimmed = name.trim();
   const changed = trimmed !== vendor.name;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed) return;
-    if (!changed) return close();
-    try {
-      await button.run(() => update.mutateAsync({ name: trimmed }));
-      close();
-    } catch {
-      warn();
-    }
+    if (trimmed) void save(changed ? { name: trimmed } : null);
   };
 
   return (
@@ -60,7 +49,7 @@ export function VendorNameLogoModal() {
             <Group justify="flex-end">
               <StateButton
                 type="submit"
-                state={button.state}
+                state={state}
                 disabled={trimmed === ''}
                 data-testid="vendor-name-save"
               >
