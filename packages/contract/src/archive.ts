@@ -249,6 +249,8 @@ export const OrderStats = z.object({
   medianAcceptanceSeconds: z.number().nullable(),
   /** DECLINED orders over all orders of the period (0..1); null with none. */
   declineRate: z.number().nullable(),
+  /** Orders declined because nobody accepted them within the acceptance window. */
+  missed: z.number().int(),
   /** CANCELLED orders over all orders of the period (0..1); null with none. */
   cancellationRate: z.number().nullable(),
   /**
