@@ -8,6 +8,7 @@ import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useNow } from '@/shared/hooks/use-now';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useActiveOrders } from '../api/get-active-orders';
+import { OrderSettingsControls } from '../components/order-settings-controls';
 import classes from '../components/orders.module.css';
 import { OrdersBoard } from '../components/orders-board';
 import { useOrdersLiveContext } from '../components/orders-live-provider';
@@ -124,6 +125,7 @@ export function OrdersPage() {
         </Title>
         <Group gap="xs" wrap="nowrap">
           <OrdersLoadingIndicator fetching={orders.isFetching} />
+          <OrderSettingsControls compact={mobile} />
           <LiveStatus connected={connected} compact={mobile} />
           {/* Phones and tablets show notifications only from an installed app: no button there. */}
           {!mobile && <NotificationsButton alert={alert} />}
