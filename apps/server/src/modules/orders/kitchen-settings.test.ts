@@ -208,6 +208,23 @@ describe('auto-accept', () => {
   });
 });
 
+describe('statistics', () => {
+  it('leave auto-accepted orders out of the median acceptance time: nobody spent time on them', async () => {
+    await settle({ autoAccept: true });
+    await newOrder();
+    const from = new Date(nowMs - 60 * MINUTE).toISOString();
+    const to = new Date(nowMs + 60 * MINUTE).toISOString();
+    const stat = await t.app.inject(
+      asClient({
+        method: 'GET',
+        url: `/api/vendor/${demo.vendorId}/statistic?from=${from}&to=${to}`,
+        cookie: demo.cookie,
+      }),
+    );
+    expect(stat.json().orderStats).toMatchObject({ total: 1, medianAcceptanceSeconds: null, missed: 0 });
+  });
+});
+
 describe('busy mode on manual approval', () => {
   it('adds the busy minutes to the cooking time of an order approved by hand', async () => {
     const act = vendorAction(t.app, demo.cookie, demo.vendorId);

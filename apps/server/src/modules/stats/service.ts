@@ -88,7 +88,7 @@ export async function getStatistic(
       db,
       sql`
       select percentile_cont(0.5) within group (order by extract(epoch from o.approved_at - o.created_at)) as median
-      from orders o where ${where} and o.approved_at is not null`,
+      from orders o where ${where} and o.approved_at is not null and not o.auto_accepted`,
     ),
     rowsOf<{ hour: string }>(
       db,

@@ -1,5 +1,5 @@
 import { busyMinutesAt } from '@larder/contract';
-import { ActionIcon, Badge, Button, Tooltip } from '@mantine/core';
+import { Badge, Button, Tooltip } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFlame } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -38,7 +38,7 @@ export function OrderSettingsControls({ compact = false }: { compact?: boolean }
           <Badge
             component={Link}
             to={settingsLink}
-            size="lg"
+            size={compact ? 'md' : 'lg'}
             color="orange"
             variant="filled"
             radius="sm"
@@ -50,30 +50,16 @@ export function OrderSettingsControls({ compact = false }: { compact?: boolean }
           </Badge>
         </Tooltip>
       )}
-      {compact ? (
-        <Tooltip label={t('orders.settings.open')}>
-          <ActionIcon
-            component={Link}
-            to={settingsLink}
-            variant="default"
-            size={36}
-            aria-label={t('orders.settings.open')}
-            data-testid="order-settings-open"
-          >
-            <IconAdjustmentsHorizontal size={18} />
-          </ActionIcon>
-        </Tooltip>
-      ) : (
-        <Button
-          component={Link}
-          to={settingsLink}
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={18} />}
-          data-testid="order-settings-open"
-        >
-          {t('orders.settings.open')}
-        </Button>
-      )}
+      <Button
+        component={Link}
+        to={settingsLink}
+        variant="default"
+        size={compact ? 'compact-md' : 'sm'}
+        leftSection={<IconAdjustmentsHorizontal size={18} />}
+        data-testid="order-settings-open"
+      >
+        {t('orders.settings.open')}
+      </Button>
     </>
   );
 }
