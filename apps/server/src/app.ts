@@ -29,8 +29,9 @@ import { employeeRoutes } from './modules/employees/routes.ts';
 import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { imagesPlugin } from './modules/images/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
+import { acceptanceWindowPlugin } from './modules/orders/acceptance-window.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { paramsRoutes } from './modules/params/routes.ts';
+import { paramsRoutes, vendorParamsRoutes } from './modules/params/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { marketplaceReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { statisticRoutes } from './modules/stats/routes.ts';
@@ -51,13 +52,19 @@ declare module 'fastify' {
     live: LiveHub;
     /** Work started by a request that finishes after its answer (see lib/background.ts). */
     background: BackgroundTasks;
+    /** The time every time-driven rule reads (DESIGN §1); tests move it instead of sleeping. */
+    clock: Clock;
   }
 }
+
+/** Now, as the services see it. */
+export type Clock = () => Date;
 
 export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
 }
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -88,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('mailer', deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log));
   app.decorate('marketplaceToken', config.marketplaceToken ?? newToken());
   app.decorate('background', new BackgroundTasks(app.log));
+  app.decorate('clock', deps.clock ?? (() => new Date()));
   app.addHook('onClose', () => app.background.idle());
 
   // External plugins.
@@ -127,7 +135,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(paramsRoutes, { prefix: '/api/vendor/params' });
   await app.register(livePlugin);
   await app.register(demoPlugin);
+  await app.register(acceptanceWindowPlugin);
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
+  await app.register(vendorParamsRoutes, { prefix: '/api/vendor/:vendorId/params' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
   await app.register(archiveRoutes, { prefix: '/api/vendor/:vendorId/archive_orders' });

@@ -34,6 +34,8 @@ const Env = z.object({
   TILE_URL: z.string().url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Demo mode: mean seconds between the orders the server plays per connected demo vendor; 0 = off. */
   DEMO_ORDER_INTERVAL_S: z.coerce.number().min(0).max(86_400).default(90),
+  /** Seconds between the sweeps that decline orders nobody accepted in time; 0 = no sweep. */
+  ACCEPTANCE_SWEEP_S: z.coerce.number().min(0).max(3600).default(5),
   /** A Nominatim-compatible geocoder; unset turns address search off (the marker is placed by hand). */
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -56,6 +58,8 @@ export type Config = {
   webDist: string;
   /** Demo mode (accounts with liveMode=false): mean seconds between played orders; 0 turns it off. */
   demoOrderIntervalS: number;
+  /** Seconds between acceptance-window sweeps of this instance; 0: none (tests sweep by hand). */
+  acceptanceSweepS: number;
   /** Nominatim-compatible geocoder base URL; undefined: geocoding answers 503 GeocoderNotConfigured. */
   geocoderUrl: string | undefined;
   /** How long a geocoder call may take before it answers 502. */
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.SECURE_COOKIES === 'auto' ? publicUrl.startsWith('https:') : e.SECURE_COOKIES === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     demoOrderIntervalS: e.DEMO_ORDER_INTERVAL_S,
+    acceptanceSweepS: e.ACCEPTANCE_SWEEP_S,
     geocoderUrl: e.GEOCODER_URL,
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

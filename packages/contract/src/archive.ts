@@ -245,10 +245,15 @@ export const OrderStats = z.object({
   byDay: z.array(z.object({ date: z.string(), count: z.number().int(), revenue: Money })),
   /** Hours 0..23 of the vendor's clock. */
   byHour: z.array(z.object({ hour: z.number().int(), count: z.number().int() })),
-  /** Median seconds from creation to approval over the approved orders; null with none. */
+  /**
+   * Median seconds from creation to approval over the orders approved by a person (auto-accepted
+   * ones took no one's time); null with none.
+   */
   medianAcceptanceSeconds: z.number().nullable(),
   /** DECLINED orders over all orders of the period (0..1); null with none. */
   declineRate: z.number().nullable(),
+  /** Orders declined because nobody accepted them within the acceptance window. */
+  missed: z.number().int(),
   /** CANCELLED orders over all orders of the period (0..1); null with none. */
   cancellationRate: z.number().nullable(),
   /**

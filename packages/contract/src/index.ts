@@ -8,6 +8,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './format.ts';
 export * from './images.ts';
+export * from './order-settings.ts';
 export * from './orders.ts';
 export * from './permissions.ts';
 export * from './schemas/common.ts';

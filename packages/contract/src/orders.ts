@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { BusinessModel, OrderStatus, ReceiptType } from './enums.ts';
+import { DeclineReason } from './order-settings.ts';
 import { decimalInt, Id, Image, InputText, LocalizedValue, RefId } from './schemas/common.ts';
 
 /**
@@ -127,6 +128,12 @@ export const Order = z.object({
   items: z.array(OrderItem),
   comment: z.string().nullable(),
   declineComment: z.string().nullable(),
+  /** Set on a DECLINED order: the kitchen declined it, or nobody accepted it in time. */
+  declineReason: DeclineReason.nullable(),
+  /** Approved at intake by the vendor's auto-accept setting, not by a person. */
+  autoAccepted: z.boolean(),
+  /** A waiting order not approved by then is declined (NOT_ACCEPTED_IN_TIME); null when not waiting. */
+  acceptBefore: Instant,
   customerInfo: CustomerInfo,
   paymentType: PaymentType,
   promocode: z.string().nullable(),
@@ -203,6 +210,8 @@ export const LiveMessage = z.object({
     readyAt: z.string().nullable().optional(),
     courier: Courier.nullable().optional(),
     location: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+    declineReason: DeclineReason.nullable().optional(),
+    autoAccepted: z.boolean().optional(),
   }),
 });
 export type LiveMessage = z.infer<typeof LiveMessage>;

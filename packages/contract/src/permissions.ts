@@ -7,6 +7,9 @@ import type { Role } from './enums.ts';
 export const PERMISSIONS = {
   'orders.view': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
   'orders.handle': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
+  /** The kitchen's order settings (auto-accept, acceptance window, capacity, busy mode). */
+  'orderSettings.view': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
+  'orderSettings.edit': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'archive.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'statistics.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'reviews.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],

@@ -58,7 +58,7 @@ describe('live order events', () => {
     ).toBe(409);
     await vendorAction(t.app, demo.cookie, demo.vendorId)(created.json().orderId, 'decline');
     const update = await client.next((m) => m.type === 'ORDER_STATUS_UPDATE');
-    expect(update.body).toEqual({ status: 'DECLINED', readyAt: null });
+    expect(update.body).toEqual({ status: 'DECLINED', readyAt: null, declineReason: 'DECLINED_BY_VENDOR' });
     expect(
       client.messages.filter((m) => (m as { type: string }).type === 'ORDER_STATUS_UPDATE'),
     ).toHaveLength(1);

@@ -7,7 +7,7 @@ import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS, SESSION_COOKIE } from '@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type Clock } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
@@ -63,7 +63,7 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  deps: { mailer?: Mailer } = {},
+  deps: { mailer?: Mailer; clock?: Clock } = {},
 ): Promise<TestApp> {
   const { database, drop, connectionString } = await openTestDatabase();
   const config = {
@@ -75,6 +75,8 @@ export async function createTestApp(
     }),
     // Demo mode would add orders of its own to every test; its own tests switch it on.
     demoOrderIntervalS: 0,
+    // Tests move the clock and sweep when they choose.
+    acceptanceSweepS: 0,
     ...overrides,
   };
   const mails: Mail[] = [];
@@ -82,6 +84,7 @@ export async function createTestApp(
     database,
     logger: false,
     mailer: deps.mailer ?? { send: async (mail) => void mails.push(mail) },
+    clock: deps.clock,
   });
   await app.ready();
   return {

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
-import { buildApp } from '../app.ts';
+import { buildApp, type Clock } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import { MARKETPLACE_TOKEN } from './app.ts';
@@ -11,15 +11,16 @@ import { MARKETPLACE_TOKEN } from './app.ts';
 const instances: { app: FastifyInstance; database: Database }[] = [];
 
 /** Another server on the same PostgreSQL database, as a second instance behind a load balancer. */
-export async function secondInstance(connectionString: string) {
+export async function secondInstance(connectionString: string, deps: { clock?: Clock } = {}) {
   const database = openPostgres(connectionString, 3);
   const config = loadConfig({
     DATA_DIR: os.tmpdir(),
     WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
     MARKETPLACE_TOKEN,
     DEMO_ORDER_INTERVAL_S: '0',
+    ACCEPTANCE_SWEEP_S: '0',
   });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, clock: deps.clock });
   instances.push({ app, database });
   return app;
 }

@@ -13,6 +13,7 @@ export const VIEWS = [
   'order-shipping',
   'order-info',
   'order-check',
+  'order-settings',
   'add-product',
   'create-product',
   'add-section',

@@ -110,9 +110,10 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   };
 }
 
-/** An order of vendor 1, waiting for approval, created a minute before `now`. */
+/** An order of vendor 1, waiting for approval, created a minute before `now`, 9 minutes left to accept it. */
 export function makeOrder(overrides: Partial<Order> = {}, now = Date.now()): Order {
   const createdAt = new Date(now - 60_000).toISOString();
+  const acceptBefore = new Date(now + 9 * 60_000).toISOString();
   return {
     orderId: 1,
     vendorId: 1,
@@ -126,6 +127,9 @@ export function makeOrder(overrides: Partial<Order> = {}, now = Date.now()): Ord
     items: [makeOrderItem()],
     comment: null,
     declineComment: null,
+    declineReason: null,
+    autoAccepted: false,
+    acceptBefore,
     customerInfo: { name: 'Ada Lovelace', phone: '+12125550123', address: null, comment: null },
     paymentType: 'CARD',
     promocode: null,

@@ -1,4 +1,4 @@
-import type { User } from '@larder/contract';
+import { DEFAULT_ORDER_SETTINGS, type User } from '@larder/contract';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -66,6 +66,7 @@ export function renderApp(url: string, { user = null, api = {} }: RenderAppOptio
     'GET vendor/params': { body: makeVendorParams() },
     'GET vendor/params/working-hours': { body: { workingHours: { intervals: {} } } },
     'GET vendor/1/orders': { body: { WAITING_APPROVAL: [], APPROVED: [], ARRIVED: [] } },
+    'GET vendor/1/params/order-settings': { body: DEFAULT_ORDER_SETTINGS },
     ...api,
   });
   configureApiClient(TEST_CONFIG);

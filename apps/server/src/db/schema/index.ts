@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './images.ts';
+export * from './order-settings.ts';
 export * from './orders.ts';
 export * from './params.ts';
 export * from './profile.ts';

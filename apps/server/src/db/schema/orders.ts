@@ -2,12 +2,15 @@ import type {
   BusinessModel,
   Courier,
   CustomerInfo,
+  DeclineReason,
   LocalizedValue,
   OrderStatus,
   PaymentType,
   ReceiptType,
 } from '@larder/contract';
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -47,6 +50,11 @@ export const orders = pgTable(
     promocode: text(),
     takeAwayCode: text(),
     declineComment: text(),
+    declineReason: text().$type<DeclineReason>(),
+    /** Approved at intake by the vendor's auto-accept setting. */
+    autoAccepted: boolean().notNull().default(false),
+    /** A waiting order not approved by then is declined by the acceptance sweep. */
+    acceptBefore: timestamp({ withTimezone: true }),
     courier: jsonb().$type<Courier>(),
     courierLatitude: doublePrecision(),
     courierLongitude: doublePrecision(),
@@ -72,6 +80,8 @@ export const orders = pgTable(
     // The archive's keyset: newest first by (createdAt, id) within a vendor, read backwards.
     index('orders_vendor_created_id_idx').on(t.vendorId, t.createdAt, t.id),
     uniqueIndex().on(t.vendorId, t.idempotencyKey),
+    // The acceptance sweep reads only the waiting orders, oldest deadline first.
+    index('orders_waiting_accept_before_idx').on(t.acceptBefore).where(sql`${t.status} = 'WAITING_APPROVAL'`),
   ],
 );
 
@@ -118,7 +128,8 @@ export const orderEvents = pgTable(
     toStatus: text().$type<OrderStatus>().notNull(),
     /** The vendor user who acted; null for the marketplace. */
     actorUserId: integer(),
-    actor: text().$type<'VENDOR' | 'MARKETPLACE' | 'DEMO'>().notNull(),
+    /** SYSTEM: the server itself, e.g. the acceptance window declining an order. */
+    actor: text().$type<'VENDOR' | 'MARKETPLACE' | 'DEMO' | 'SYSTEM'>().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.orderId)],

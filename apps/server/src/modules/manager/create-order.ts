@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { acceptDeadline, admitOrder, autoAccept } from '../orders/intake.ts';
 import { ordersCacheOf } from '../orders/list-cache.ts';
 import { getOrder } from '../orders/service.ts';
 import { chooseComponents, loadModifiers } from './modifiers.ts';
@@ -35,13 +36,16 @@ export async function createOrder(
   input: CreateOrderRequest,
   idempotencyKey: string | undefined,
   actor: 'MARKETPLACE' | 'DEMO' = 'MARKETPLACE',
+  now = new Date(),
 ): Promise<{ order: Order; created: boolean }> {
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, vendorId, idempotencyKey);
     if (existing) return { order: existing, created: false };
   }
   try {
-    const orderId = await db.transaction((tx) => insertOrder(tx, vendorId, input, idempotencyKey, actor));
+    const orderId = await db.transaction((tx) =>
+      insertOrder(tx, vendorId, input, idempotencyKey, actor, now),
+    );
     ordersCacheOf(db).invalidate(vendorId);
     return { order: await getOrder(db, vendorId, orderId), created: true };
   } catch (error) {
@@ -68,10 +72,12 @@ async function insertOrder(
   input: CreateOrderRequest,
   idempotencyKey: string | undefined,
   actor: 'MARKETPLACE' | 'DEMO',
+  now: Date,
 ): Promise<number> {
   const [vendor] = await tx
     .select({
       accountId: vendors.accountId,
+      timeZone: vendors.timeZone,
       working: vendors.working,
       visible: accounts.visible,
       businessModel: accounts.businessModel,
@@ -142,6 +148,8 @@ async function insertOrder(
   );
   const status = input.paid ? 'WAITING_APPROVAL' : 'CREATED';
   const takeAwayCode = input.receiptType === 'TAKEAWAY' ? (input.takeAwayCode ?? newTakeAwayCode()) : null;
+  // Last before the insert: the capacity check holds the vendor's intake lock until the commit.
+  const orderSettings = await admitOrder(tx, vendorId, vendor.timeZone, now);
 
   const [order] = await tx
     .insert(orders)
@@ -166,12 +174,19 @@ async function insertOrder(
       estimatedDeliveryMinutes:
         input.receiptType === 'DELIVERY' ? (input.estimatedDeliveryDuration ?? 30) : null,
       idempotencyKey: idempotencyKey ?? null,
+      createdAt: now,
+      statusUpdatedAt: now,
+      acceptBefore: status === 'WAITING_APPROVAL' ? acceptDeadline(orderSettings, now) : null,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, vendorId: orders.vendorId });
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
-  await tx.insert(orderEvents).values({ orderId: order!.id, action: 'create', toStatus: status, actor });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order!.id, action: 'create', toStatus: status, actor, at: now });
   if (status === 'WAITING_APPROVAL') {
-    await publishLive(tx, vendorId, { type: 'NEW_ORDER', orderId: order!.id, body: { status } });
+    // An auto-accepted order reaches the kitchen approved: its one NEW_ORDER message says so.
+    if (orderSettings.autoAccept) await autoAccept(tx, order!, orderSettings, now, 'NEW_ORDER');
+    else await publishLive(tx, vendorId, { type: 'NEW_ORDER', orderId: order!.id, body: { status } });
   }
   return order!.id;
 }

@@ -24,7 +24,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['marketplace'];
   const orderSchema = { tags, params: ManagerOrderParams, response: { 200: Order } };
   const move = async (orderId: number, action: MarketplaceOrderAction) => {
-    const order = await moveByMarketplace(app.db, { orderId, action });
+    const order = await moveByMarketplace(app.db, { orderId, action }, app.clock());
     return getOrder(app.db, order.vendorId, order.id);
   };
 
@@ -46,6 +46,8 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.vendorId,
         request.body,
         request.headers['idempotency-key'],
+        'MARKETPLACE',
+        app.clock(),
       );
       return reply.status(created ? 201 : 200).send(order);
     },

@@ -1,9 +1,10 @@
-import { ORDER_ERROR_CODES, type Order } from '@larder/contract';
+import { busyMinutesAt, ORDER_ERROR_CODES, type Order } from '@larder/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getOrder, transitionOrder } from './service.ts';
+import { loadOrderSettings } from '../params/order-settings.ts';
+import { getOrder, type Transition, transitionOrder } from './service.ts';
 
 interface OrderRef {
   vendorId: number;
@@ -17,30 +18,51 @@ const byVendor = (ref: OrderRef, userId: number) => ({
   actorUserId: userId,
 });
 
+/**
+ * The approve move, for the approve route and for auto-accept alike, so both follow one rule: the
+ * cooking takes the sections' time plus the busy-mode minutes in effect, and starts after the
+ * delay (DESIGN §5).
+ */
+export function approval(
+  order: Pick<Transition, 'orderId' | 'vendorId' | 'actor' | 'actorUserId'>,
+  cookingDelayTime: number,
+  busyMinutes: number,
+): Transition {
+  return {
+    ...order,
+    action: 'approve',
+    set: (row, now) => {
+      const cookingTimeMinutes = row.cookingTimeMinutes + busyMinutes;
+      const start = new Date(now.getTime() + cookingDelayTime * 60_000);
+      return {
+        cookingDelayMinutes: cookingDelayTime,
+        cookingTimeMinutes,
+        estimatedCookingStartAt: start,
+        estimatedCookingEndAt: new Date(start.getTime() + cookingTimeMinutes * 60_000),
+      };
+    },
+  };
+}
+
 export async function approveOrder(
   db: Db,
   ref: OrderRef,
   userId: number,
   cookingDelayTime: number,
+  now = new Date(),
 ): Promise<Order> {
-  await transitionOrder(db, {
-    ...byVendor(ref, userId),
-    action: 'approve',
-    // The delay shifts the cooking start (DESIGN §5); applied before the times are computed.
-    set: (order, now) => {
-      const start = new Date(now.getTime() + cookingDelayTime * 60_000);
-      return {
-        cookingDelayMinutes: cookingDelayTime,
-        estimatedCookingStartAt: start,
-        estimatedCookingEndAt: new Date(start.getTime() + order.cookingTimeMinutes * 60_000),
-      };
-    },
-  });
+  const busyMinutes = busyMinutesAt(await loadOrderSettings(db, ref.vendorId), now);
+  await transitionOrder(db, approval(byVendor(ref, userId), cookingDelayTime, busyMinutes), now);
   return getOrder(db, ref.vendorId, ref.orderId);
 }
 
 export async function declineOrder(db: Db, ref: OrderRef, userId: number, declineComment: string | null) {
-  await transitionOrder(db, { ...byVendor(ref, userId), action: 'decline', set: () => ({ declineComment }) });
+  await transitionOrder(db, {
+    ...byVendor(ref, userId),
+    action: 'decline',
+    set: () => ({ declineComment, declineReason: 'DECLINED_BY_VENDOR' }),
+    liveBody: () => ({ declineReason: 'DECLINED_BY_VENDOR' }),
+  });
   return getOrder(db, ref.vendorId, ref.orderId);
 }
 

@@ -1,6 +1,18 @@
 import type { CourierEventRequest, MarketplaceOrderAction } from '@larder/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CourierUpdate, transitionOrder, updateCourier } from './service.ts';
+import { orders } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { loadOrderSettings } from '../params/order-settings.ts';
+import { acceptDeadline, autoAccept } from './intake.ts';
+import { ordersCacheOf } from './list-cache.ts';
+import {
+  type CourierUpdate,
+  type Transition,
+  transitionInTx,
+  transitionOrder,
+  updateCourier,
+} from './service.ts';
 import type { OrderRow } from './view.ts';
 
 /** Who plays the marketplace: the real one through its API, or the server itself in demo mode. */
@@ -18,15 +30,38 @@ export interface MarketplaceMove {
  * A status move the marketplace makes (DESIGN §5): paid, cancel, picked up, delivered (paid or
  * not). The marketplace routes and the demo player both call this, so they follow one rule set.
  */
-export function moveByMarketplace(db: Db, move: MarketplaceMove): Promise<OrderRow> {
-  return transitionOrder(db, {
+export function moveByMarketplace(db: Db, move: MarketplaceMove, now = new Date()): Promise<OrderRow> {
+  const transition: Transition = {
     orderId: move.orderId,
     vendorId: move.vendorId,
     action: move.action,
     actor: move.actor ?? 'MARKETPLACE',
-    // A paid order is new to the vendor: it reaches the kitchen as one.
-    liveType: move.action === 'paid' ? 'NEW_ORDER' : undefined,
+  };
+  if (move.action === 'paid') return receivePaidOrder(db, transition, now);
+  return transitionOrder(db, transition, now);
+}
+
+/**
+ * A paid order is new to the vendor: it reaches the kitchen as one (NEW_ORDER), with its
+ * acceptance deadline counted from now, and approved at once when the vendor auto-accepts.
+ */
+async function receivePaidOrder(db: Db, paid: Transition, now: Date): Promise<OrderRow> {
+  const received = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ vendorId: orders.vendorId })
+      .from(orders)
+      .where(eq(orders.id, paid.orderId));
+    if (!found) throw notFound('Order not found');
+    const settings = await loadOrderSettings(tx, found.vendorId);
+    const waiting = await transitionInTx(
+      tx,
+      { ...paid, liveType: 'NEW_ORDER', set: () => ({ acceptBefore: acceptDeadline(settings, now) }) },
+      now,
+    );
+    return settings.autoAccept ? autoAccept(tx, waiting, settings, now, 'ORDER_STATUS_UPDATE') : waiting;
   });
+  ordersCacheOf(db).invalidate(received.vendorId);
+  return received;
 }
 
 /** The courier update a marketplace courier event makes. */

@@ -53,7 +53,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:orderId/approve',
     { config: handle, schema: { ...actionSchema, querystring: ApproveOrderQuery } },
     (request) =>
-      approveOrder(app.db, request.params, sessionOf(request).userId, request.query.cookingDelayTime ?? 0),
+      approveOrder(
+        app.db,
+        request.params,
+        sessionOf(request).userId,
+        request.query.cookingDelayTime ?? 0,
+        app.clock(),
+      ),
   );
 
   app.put(

@@ -121,7 +121,7 @@ export interface Transition {
   /** When given, the order must belong to this vendor (vendor routes); else any (marketplace). */
   vendorId?: number;
   action: OrderAction;
-  actor: 'VENDOR' | 'MARKETPLACE' | 'DEMO';
+  actor: 'VENDOR' | 'MARKETPLACE' | 'DEMO' | 'SYSTEM';
   actorUserId?: number | null;
   /** Extra columns the move sets, and a check that may refuse it. */
   set?: (order: OrderRow, now: Date) => Partial<OrderRow>;
@@ -135,61 +135,66 @@ export interface Transition {
  * an order_events row and the live NOTIFY, in one transaction. Of concurrent conflicting moves
  * exactly one matches its WHERE; the others answer 409 and change nothing.
  */
-export async function transitionOrder(db: Db, t: Transition): Promise<OrderRow> {
-  const moved = await db.transaction(async (tx) => {
-    const scope = [eq(orders.id, t.orderId)];
-    if (t.vendorId !== undefined) scope.push(eq(orders.vendorId, t.vendorId));
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(...scope));
-    if (!order) throw notFound('Order not found');
-    const to = nextOrderStatus(
-      { status: order.status, receiptType: order.receiptType, ready: order.readyAt !== null },
-      t.action,
-    );
-    if (!to) throw invalidTransition(order.status, t.action);
-    t.assert?.(order);
-
-    const now = new Date();
-    const changes: Partial<OrderRow> = { ...timestampsFor(t.action, order, to, now), ...t.set?.(order, now) };
-    if (to !== order.status) {
-      changes.status = to;
-      changes.statusUpdatedAt = now;
-    }
-    // The WHERE repeats what the move was computed from: a concurrent move makes it match nothing.
-    const unchanged: SQL[] = [eq(orders.id, order.id), eq(orders.status, order.status)];
-    if (order.readyAt === null) unchanged.push(isNull(orders.readyAt));
-    const [updated] = await tx
-      .update(orders)
-      .set(changes)
-      .where(and(...unchanged))
-      .returning();
-    if (!updated) throw invalidTransition(order.status, t.action);
-
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      action: t.action,
-      fromStatus: order.status,
-      toStatus: to,
-      actor: t.actor,
-      actorUserId: t.actorUserId ?? null,
-      at: now,
-    });
-    await publishLive(tx, updated.vendorId, {
-      type: t.liveType ?? 'ORDER_STATUS_UPDATE',
-      orderId: updated.id,
-      // readyAt travels too: a ready DELIVERY order keeps its status, and clients must still see it.
-      body: {
-        status: updated.status,
-        readyAt: updated.readyAt?.toISOString() ?? null,
-        ...t.liveBody?.(updated),
-      },
-    });
-    return updated;
-  });
+export async function transitionOrder(db: Db, t: Transition, now = new Date()): Promise<OrderRow> {
+  const moved = await db.transaction((tx) => transitionInTx(tx, t, now));
   ordersCacheOf(db).invalidate(moved.vendorId);
   return moved;
+}
+
+/**
+ * transitionOrder inside the caller's transaction (intake auto-accepts the order it has just
+ * inserted); the caller drops the list cache after its commit.
+ */
+export async function transitionInTx(tx: Tx, t: Transition, now: Date): Promise<OrderRow> {
+  const scope = [eq(orders.id, t.orderId)];
+  if (t.vendorId !== undefined) scope.push(eq(orders.vendorId, t.vendorId));
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(...scope));
+  if (!order) throw notFound('Order not found');
+  const to = nextOrderStatus(
+    { status: order.status, receiptType: order.receiptType, ready: order.readyAt !== null },
+    t.action,
+  );
+  if (!to) throw invalidTransition(order.status, t.action);
+  t.assert?.(order);
+
+  const changes: Partial<OrderRow> = { ...timestampsFor(t.action, order, to, now), ...t.set?.(order, now) };
+  if (to !== order.status) {
+    changes.status = to;
+    changes.statusUpdatedAt = now;
+  }
+  // The WHERE repeats what the move was computed from: a concurrent move makes it match nothing.
+  const unchanged: SQL[] = [eq(orders.id, order.id), eq(orders.status, order.status)];
+  if (order.readyAt === null) unchanged.push(isNull(orders.readyAt));
+  const [updated] = await tx
+    .update(orders)
+    .set(changes)
+    .where(and(...unchanged))
+    .returning();
+  if (!updated) throw invalidTransition(order.status, t.action);
+
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    action: t.action,
+    fromStatus: order.status,
+    toStatus: to,
+    actor: t.actor,
+    actorUserId: t.actorUserId ?? null,
+    at: now,
+  });
+  await publishLive(tx, updated.vendorId, {
+    type: t.liveType ?? 'ORDER_STATUS_UPDATE',
+    orderId: updated.id,
+    // readyAt travels too: a ready DELIVERY order keeps its status, and clients must still see it.
+    body: {
+      status: updated.status,
+      readyAt: updated.readyAt?.toISOString() ?? null,
+      ...t.liveBody?.(updated),
+    },
+  });
+  return updated;
 }
 
 function timestampsFor(action: OrderAction, order: OrderRow, to: OrderStatus, now: Date): Partial<OrderRow> {

@@ -1,6 +1,14 @@
-import { ContactParams, DeliveryZone, ServiceWorkingHours, VendorParams } from '@larder/contract';
+import {
+  ContactParams,
+  DeliveryZone,
+  OrderSettings,
+  ServiceWorkingHours,
+  VendorIdParams,
+  VendorParams,
+} from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/access.ts';
+import { getOrderSettings, saveOrderSettings } from './order-settings.ts';
 import { loadContacts, loadDeliveryZone, loadServiceWorkingHours, loadVendorParams } from './service.ts';
 
 export const paramsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,5 +28,26 @@ export const paramsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/delivery-zone', { config, schema: { tags, response: { 200: DeliveryZone } } }, () =>
     loadDeliveryZone(app.db),
+  );
+};
+
+/** One vendor's params: /api/vendor/{vendorId}/params (issue 13's order settings). */
+export const vendorParamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['params'];
+  app.get(
+    '/order-settings',
+    {
+      config: { access: 'orderSettings.view' },
+      schema: { tags, params: VendorIdParams, response: { 200: OrderSettings } },
+    },
+    (request) => getOrderSettings(app.db, request.params.vendorId, app.clock()),
+  );
+  app.put(
+    '/order-settings',
+    {
+      config: { access: 'orderSettings.edit' },
+      schema: { tags, params: VendorIdParams, body: OrderSettings, response: { 200: OrderSettings } },
+    },
+    (request) => saveOrderSettings(app.db, request.params.vendorId, request.body, app.clock()),
   );
 };

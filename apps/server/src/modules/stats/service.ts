@@ -1,5 +1,6 @@
 import {
   DAYS,
+  type DeclineReason,
   fromMinorUnits,
   intervalMinutes,
   ORDER_STATUSES,
@@ -23,6 +24,9 @@ interface VendorFacts extends Record<string, unknown> {
   platform_hours: WorkingHours;
   currency_code: string;
 }
+
+/** Orders nobody accepted in time: declined by the acceptance window, not by the kitchen. */
+const missedReason: DeclineReason = 'NOT_ACCEPTED_IN_TIME';
 
 const revenueStatuses = sql.join(
   REVENUE_STATUSES.map((s) => sql`${s}`),
@@ -52,7 +56,7 @@ export async function getStatistic(
   const where: SQL = archiveWhere({ vendorId, ...period });
   const local = sql`(o.created_at at time zone ${tz})`;
 
-  const [byStatus, byDay, byHour, byPayment, acceptance, openHours] = await Promise.all([
+  const [byStatus, byDay, byHour, byPayment, acceptance, openHours, missed] = await Promise.all([
     rowsOf<{ status: OrderStatus; count: number | string }>(
       db,
       sql`select o.status, count(*) as count from orders o where ${where} group by o.status`,
@@ -84,11 +88,17 @@ export async function getStatistic(
       db,
       sql`
       select percentile_cont(0.5) within group (order by extract(epoch from o.approved_at - o.created_at)) as median
-      from orders o where ${where} and o.approved_at is not null`,
+      from orders o where ${where} and o.approved_at is not null and not o.auto_accepted`,
     ),
     rowsOf<{ hour: string }>(
       db,
       sql`select distinct to_char(${local}, 'YYYY-MM-DD HH24') as hour from orders o where ${where}`,
+    ),
+    rowsOf<{ count: number | string }>(
+      db,
+      sql`
+      select count(*) as count from orders o
+      where ${where} and o.status = 'DECLINED' and o.decline_reason = ${missedReason}`,
     ),
   ]);
 
@@ -136,6 +146,7 @@ export async function getStatistic(
       byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hours.get(hour) ?? 0 })),
       medianAcceptanceSeconds: median === null || median === undefined ? null : Math.round(Number(median)),
       declineRate: rate('DECLINED'),
+      missed: Number(missed[0]?.count ?? 0),
       cancellationRate: rate('CANCELLED'),
       openHoursShare: schedule.length === 0 ? null : openScheduled / schedule.length,
       scheduledHours: schedule.length,

@@ -70,6 +70,11 @@ const OrderShippingModal = lazy(() =>
     default: module.OrderShippingModal,
   })),
 );
+const OrderSettingsModal = lazy(() =>
+  import('@/features/orders/components/order-settings-modal').then((module) => ({
+    default: module.OrderSettingsModal,
+  })),
+);
 const ArchiveOrderPreview = lazy(() =>
   import('./archive-order-preview').then((module) => ({ default: module.ArchiveOrderPreview })),
 );
@@ -261,6 +266,8 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'order-info': defineModal('order-info', OrderInfoModal),
   'order-check': defineModal('order-check', OrderCheckModal),
   'order-shipping': defineModal('order-shipping', OrderShippingModal),
+  // Workers open it too, to read the settings; only owners and managers can save (the modal says so).
+  'order-settings': defineModal('order-settings', OrderSettingsModal, { permission: 'orderSettings.view' }),
   'archive-order-preview': defineModal('archive-order-preview', ArchiveOrderPreview, {
     clearOnClose: ['view', 'order'],
     permission: 'archive.view',

@@ -14,7 +14,8 @@ export const MODAL_WIDTHS: Record<ModalLayoutName, string> = {
   huge: '84rem',
 };
 
-const DEFAULT_LAYOUT: readonly ViewId[] = ['support', 'almost-ready'];
+// The kitchen's order settings are a short form: the default width (issue 13).
+const DEFAULT_LAYOUT: readonly ViewId[] = ['support', 'almost-ready', 'order-settings'];
 const BIG_LAYOUT: readonly ViewId[] = [
   'change-product-parameters',
   'change-catalog-categories',

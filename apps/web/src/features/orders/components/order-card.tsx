@@ -1,6 +1,6 @@
 import { formatMoney, formatOrderNumber, type Order } from '@larder/contract';
-import { Group, Text } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import { Badge, Group, Text } from '@mantine/core';
+import { IconBolt, IconClock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { paths } from '@/shared/paths';
 import { itemCount } from '../lib/active-orders';
 import { itemName } from '../lib/order-labels';
 import { clockTime, minutesOverdue, minutesSince } from '../lib/order-time';
+import { AcceptanceCountdown } from './acceptance-countdown';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge, ReceiptTypeBadge } from './order-status-badge';
 import classes from './orders.module.css';
@@ -76,6 +77,21 @@ export function OrderCard({ order, now, fresh = false, timeZone }: OrderCardProp
       <Group gap={6}>
         <ReceiptTypeBadge order={order} />
         <OrderStatusBadge order={order} />
+        {order.status === 'WAITING_APPROVAL' && order.acceptBefore && (
+          <AcceptanceCountdown acceptBefore={order.acceptBefore} />
+        )}
+        {order.autoAccepted && (
+          <Badge
+            color="teal"
+            variant="light"
+            radius="sm"
+            leftSection={<IconBolt size={14} aria-hidden />}
+            styles={{ label: { color: 'var(--mantine-color-teal-9)' } }}
+            data-testid="order-auto-accepted"
+          >
+            {t('orders.autoAccepted')}
+          </Badge>
+        )}
         {readyBy && overdue === null && (
           <Text size="sm" fw={600} c="blue.8">
             {t('orders.readyBy', { time: readyBy })}

@@ -20,7 +20,9 @@ const OrdersLiveContext = createContext<OrdersLiveContextValue | null>(null);
 export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   const { vendorId, account } = useVendorSession();
   const { orders, connected } = useOrdersLive({ vendorId, establishmentVisible: account.visible });
-  const alert = useOrderAlert(orders.data?.WAITING_APPROVAL);
+  const approved = orders.data?.APPROVED;
+  const autoAccepted = useMemo(() => approved?.filter((order) => order.autoAccepted), [approved]);
+  const alert = useOrderAlert(orders.data?.WAITING_APPROVAL, autoAccepted);
 
   // Opening an order counts as having seen it.
   const { view, searchParams } = useModalParams();

@@ -47,7 +47,11 @@ export interface OrderAlert {
  * (unless muted, a choice kept on this device), and a browser notification for each new order while
  * the tab is hidden, when the user allowed notifications.
  */
-export function useOrderAlert(waiting: readonly Order[] | undefined): OrderAlert {
+export function useOrderAlert(
+  waiting: readonly Order[] | undefined,
+  /** Orders approved by auto-accept: each new one rings once, nobody needs to act on it. */
+  autoAccepted?: readonly Order[],
+): OrderAlert {
   const { t } = useTranslation();
   const [muted, setMuted] = useState(readMuted);
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<number>>(() => new Set());
@@ -90,6 +94,22 @@ export function useOrderAlert(waiting: readonly Order[] | undefined): OrderAlert
     const timer = setInterval(() => playChime(audio), CHIME_REPEAT_MS);
     return () => clearInterval(timer);
   }, [ringing, muted, audio, audioState]);
+
+  // One chime for each auto-accepted order that arrives while the page is open (those already
+  // there when it opened are old news).
+  const announced = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!autoAccepted) return;
+    const ids = autoAccepted.map((order) => order.orderId);
+    if (announced.current === null) {
+      announced.current = new Set(ids);
+      return;
+    }
+    const known = announced.current;
+    const arrived = ids.filter((id) => !known.has(id));
+    for (const id of arrived) known.add(id);
+    if (arrived.length > 0 && !muted && audio && audioState === 'running') playChime(audio);
+  }, [autoAccepted, muted, audio, audioState]);
 
   // A notification for each order that appears while the tab is hidden.
   const seen = useRef(new Set<number>());

@@ -13,6 +13,14 @@ import { LiveConnection } from '../lib/live-connection';
 import { applyLiveMessageToOrder, reduceLiveMessage } from '../lib/live-messages';
 import { ordersPollInterval } from '../lib/live-schedule';
 
+/** What the open order's modal says as it closes: declined (by someone, or for want of a yes) or cancelled. */
+function closingNotice(message: LiveMessage) {
+  if (message.body.status !== 'DECLINED') return 'orders.notices.cancelled';
+  return message.body.declineReason === 'NOT_ACCEPTED_IN_TIME'
+    ? 'orders.notices.notAcceptedInTime'
+    : 'orders.notices.declined';
+}
+
 /** SPEC §4: an unknown order is fetched with the lists, debounced by 1 s. */
 export const LIVE_REFETCH_DEBOUNCE_MS = 1000;
 
@@ -101,10 +109,7 @@ export function useOrdersLive({ vendorId, establishmentVisible }: OrdersLiveOpti
         clear(['view', 'order']);
         notifications.show({
           color: 'gray',
-          message: translate(
-            message.body.status === 'DECLINED' ? 'orders.notices.declined' : 'orders.notices.cancelled',
-            { number: formatOrderNumber(message.orderId) },
-          ),
+          message: translate(closingNotice(message), { number: formatOrderNumber(message.orderId) }),
         });
       }
     };

@@ -8,6 +8,7 @@ import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useNow } from '@/shared/hooks/use-now';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useActiveOrders } from '../api/get-active-orders';
+import { OrderSettingsControls } from '../components/order-settings-controls';
 import classes from '../components/orders.module.css';
 import { OrdersBoard } from '../components/orders-board';
 import { useOrdersLiveContext } from '../components/orders-live-provider';
@@ -124,12 +125,19 @@ export function OrdersPage() {
         </Title>
         <Group gap="xs" wrap="nowrap">
           <OrdersLoadingIndicator fetching={orders.isFetching} />
+          {!mobile && <OrderSettingsControls />}
           <LiveStatus connected={connected} compact={mobile} />
           {/* Phones and tablets show notifications only from an installed app: no button there. */}
           {!mobile && <NotificationsButton alert={alert} />}
           <MuteToggle alert={alert} compact={mobile} />
         </Group>
       </Group>
+      {/* A phone's header has no room left: the kitchen controls get a row of their own. */}
+      {mobile && (
+        <Group justify="flex-end" gap="xs" mt={-8} mb="md" wrap="nowrap">
+          <OrderSettingsControls compact />
+        </Group>
+      )}
       <SoundBanner alert={alert} />
       {view === 'main' && (
         <div className={classes.toolbar}>

@@ -26,7 +26,7 @@ export function KpiCards({ stat }: { stat: Statistic }) {
       : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
   const median = stat.orderStats.medianAcceptanceSeconds;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
       <Kpi label={t('record.stats.orders')} value={String(stat.orderStats.total)} />
       <Kpi label={t('record.stats.revenue')} value={money(stat.paymentStats.revenue)} />
       <Kpi label={t('record.stats.profit')} value={money(stat.paymentStats.vendorProfit)} />
@@ -47,6 +47,11 @@ export function KpiCards({ stat }: { stat: Statistic }) {
         }
       />
       <Kpi label={t('record.stats.declineRate')} value={percent(stat.orderStats.declineRate)} />
+      <Kpi
+        label={t('record.stats.missed')}
+        value={String(stat.orderStats.missed)}
+        hint={t('record.stats.missedHint')}
+      />
       <Kpi label={t('record.stats.cancellationRate')} value={percent(stat.orderStats.cancellationRate)} />
       <Kpi
         label={t('record.stats.openShare')}
