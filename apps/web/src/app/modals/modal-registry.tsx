@@ -84,7 +84,7 @@ const ArchiveExportModal = lazy(() =>
   })),
 );
 
-// Catalogue detail modals (features/catalog/components/modals).
+// Catalogue detail modals (features/catalogue/components/modals).
 const catalogueDetail = {
   price: () => import('@/features/catalogue/components/modals/change-product-price-modal'),
   description: () => import('@/features/catalogue/components/modals/change-product-description-modal'),
@@ -140,7 +140,7 @@ const ChangeVatRateModal = lazy(() =>
   catalogueDetail.vat().then((module) => ({ default: module.ChangeVatRateModal })),
 );
 
-// Catalogue structure modals (features/catalog/components/modals).
+// Catalogue structure modals (features/catalogue/components/modals).
 const catalogueStructure = {
   addSection: () => import('@/features/catalogue/components/modals/add-section-modal'),
   createProduct: () => import('@/features/catalogue/components/modals/create-product-modal'),
@@ -184,7 +184,7 @@ const CreateCatalogueModal = lazy(() =>
   catalogueStructure.createCatalogue().then((module) => ({ default: module.CreateCatalogueModal })),
 );
 
-// Component groups, components and a product's groups (features/catalog/components/modals).
+// Component groups, components and a product's groups (features/catalogue/components/modals).
 const catalogueComponents = {
   groups: () => import('@/features/catalogue/components/modals/component-group-modals'),
   component: () => import('@/features/catalogue/components/modals/component-modal'),
