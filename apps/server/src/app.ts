@@ -17,6 +17,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { BackgroundTasks } from './lib/background.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { newToken } from './lib/tokens.ts';
 import type { LiveHub } from './live/hub.ts';
@@ -31,6 +32,8 @@ import { imagesPlugin } from './modules/images/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes } from './modules/params/routes.ts';
+import { pauseRoutes } from './modules/pause/routes.ts';
+import { pauseSweepPlugin } from './modules/pause/sweeper.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { marketplaceReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { statisticRoutes } from './modules/stats/routes.ts';
@@ -51,6 +54,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** Work started by a request that finishes after its answer (see lib/background.ts). */
     background: BackgroundTasks;
+    /** Now, for time-driven states (a pause); tests pass a clock they move. */
+    clock: Clock;
   }
 }
 
@@ -58,6 +63,7 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
 }
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -88,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('mailer', deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log));
   app.decorate('marketplaceToken', config.marketplaceToken ?? newToken());
   app.decorate('background', new BackgroundTasks(app.log));
+  app.decorate('clock', deps.clock ?? systemClock);
   app.addHook('onClose', () => app.background.idle());
 
   // External plugins.
@@ -127,7 +134,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(paramsRoutes, { prefix: '/api/vendor/params' });
   await app.register(livePlugin);
   await app.register(demoPlugin);
+  await app.register(pauseSweepPlugin);
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
+  await app.register(pauseRoutes, { prefix: '/api/vendor/:vendorId' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
   await app.register(archiveRoutes, { prefix: '/api/vendor/:vendorId/archive_orders' });

@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './images.ts';
 export * from './orders.ts';
+export * from './pause.ts';
 export * from './permissions.ts';
 export * from './schemas/common.ts';
 export * from './schemas/params.ts';

@@ -17,6 +17,7 @@ import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { ordersCacheOf } from '../orders/list-cache.ts';
 import { getOrder } from '../orders/service.ts';
+import { assertNotPaused } from '../pause/service.ts';
 import { chooseComponents, loadModifiers } from './modifiers.ts';
 
 /** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
@@ -35,13 +36,16 @@ export async function createOrder(
   input: CreateOrderRequest,
   idempotencyKey: string | undefined,
   actor: 'MARKETPLACE' | 'DEMO' = 'MARKETPLACE',
+  now: Date = new Date(),
 ): Promise<{ order: Order; created: boolean }> {
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, vendorId, idempotencyKey);
     if (existing) return { order: existing, created: false };
   }
   try {
-    const orderId = await db.transaction((tx) => insertOrder(tx, vendorId, input, idempotencyKey, actor));
+    const orderId = await db.transaction((tx) =>
+      insertOrder(tx, vendorId, input, idempotencyKey, actor, now),
+    );
     ordersCacheOf(db).invalidate(vendorId);
     return { order: await getOrder(db, vendorId, orderId), created: true };
   } catch (error) {
@@ -68,6 +72,7 @@ async function insertOrder(
   input: CreateOrderRequest,
   idempotencyKey: string | undefined,
   actor: 'MARKETPLACE' | 'DEMO',
+  now: Date,
 ): Promise<number> {
   const [vendor] = await tx
     .select({
@@ -84,6 +89,7 @@ async function insertOrder(
   if (!vendor.visible || !vendor.working) {
     throw refuse(409, 'VendorClosed', 'The vendor is closed and does not take orders now');
   }
+  await assertNotPaused(tx, vendorId, now);
   const [settings] = await tx.select({ currencyCode: platformSettings.currencyCode }).from(platformSettings);
   const currency = settings?.currencyCode ?? 'USD';
 
