@@ -37,6 +37,7 @@ import { pauseSweepPlugin } from './modules/pause/sweeper.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { marketplaceReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { statisticRoutes } from './modules/stats/routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { declaredErrorsPlugin } from './plugins/declared-errors.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(pauseSweepPlugin);
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
   await app.register(pauseRoutes, { prefix: '/api/vendor/:vendorId' });
+  await app.register(ticketRoutes, { prefix: '/api/vendor' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
   await app.register(archiveRoutes, { prefix: '/api/vendor/:vendorId/archive_orders' });

@@ -15,5 +15,6 @@ export * from './schemas/common.ts';
 export * from './schemas/params.ts';
 export * from './schemas/users.ts';
 export * from './schemas/vendor-profile.ts';
+export * from './ticket.ts';
 export * from './validation.ts';
 export * from './working-hours.ts';
