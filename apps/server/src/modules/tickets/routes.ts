@@ -30,7 +30,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     TICKET_SCRIPT_PATH.replace('/api/vendor', ''),
-    { config: { access: 'public' }, schema: { hide: true } },
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: z.string() } } },
     async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(TICKET_SCRIPT),
   );

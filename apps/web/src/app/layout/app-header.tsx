@@ -3,6 +3,7 @@ import { Badge, Image } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PauseControl } from '@/features/pause/components/pause-control';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { usePartnerConfig } from '@/shared/config/partner-config-context';
 import { paths } from '@/shared/paths';
@@ -44,6 +45,7 @@ export function AppHeader({ badges }: { badges: NavBadges }) {
             </Link>
           )}
           <EstablishmentBlock />
+          <PauseControl compact={compact} />
         </div>
         <nav className={classes.headerNav} aria-label={t('nav.main')}>
           {items.map((item) => (

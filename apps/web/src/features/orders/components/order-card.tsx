@@ -11,6 +11,7 @@ import { clockTime, minutesOverdue, minutesSince } from '../lib/order-time';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge, ReceiptTypeBadge } from './order-status-badge';
 import classes from './orders.module.css';
+import { PrintTicketLink } from './print-ticket-link';
 
 /** A waiting order older than this shows its time in red. */
 const LATE_WAITING_MINUTES = 5;
@@ -128,6 +129,7 @@ export function OrderCard({ order, now, fresh = false, timeZone }: OrderCardProp
             {t('orders.links.courier')}
           </Link>
         )}
+        <PrintTicketLink vendorId={order.vendorId} orderId={order.orderId} />
       </nav>
     </article>
   );
