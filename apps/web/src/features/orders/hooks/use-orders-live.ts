@@ -77,7 +77,8 @@ export function useOrdersLive({ vendorId, establishmentVisible, onOrderCancelled
     // After a (re)connect nothing the socket might have said is trusted: the lists, every open
     // order and the vendor (its pause) are loaded again.
     const refetchEverything = () => {
-      void refetchNow();
+      // A load that started before the socket came back may miss what happened meanwhile: restart it.
+      void queryClient.invalidateQueries({ queryKey: listKey });
       void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
       void queryClient.invalidateQueries({ queryKey: userKeys.me() });
     };
