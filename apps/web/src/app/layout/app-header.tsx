@@ -3,7 +3,7 @@ import { Badge, Image } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PauseControl } from '@/features/pause/components/pause-control';
+import { PauseMenu } from '@/features/pause/components/pause-control';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { usePartnerConfig } from '@/shared/config/partner-config-context';
 import { paths } from '@/shared/paths';
@@ -16,6 +16,8 @@ import { buildNavItems, isNavTargetActive, type NavItem } from './nav-items';
 
 /** Below 1280 px the header tightens so every tab fits down to the mobile breakpoint. */
 const HEADER_COMPACT_QUERY = '(max-width: 1279px)';
+/** Below this the pause menu is an icon: its label would squeeze the establishment's name. */
+const PAUSE_LABEL_QUERY = '(min-width: 1400px)';
 
 export interface NavBadges {
   /** Orders waiting for approval (SPEC §2); no badge at 0. */
@@ -31,6 +33,7 @@ export function AppHeader({ badges }: { badges: NavBadges }) {
   const items = buildNavItems(user.role, vendorId, location);
   const profileActive = isNavTargetActive(location, { pathname: location.pathname, view: 'profile' });
   const compact = useMediaQuery(HEADER_COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  const roomForPauseLabel = useMediaQuery(PAUSE_LABEL_QUERY, false, { getInitialValueInEffect: false });
 
   return (
     <header
@@ -45,7 +48,6 @@ export function AppHeader({ badges }: { badges: NavBadges }) {
             </Link>
           )}
           <EstablishmentBlock />
-          <PauseControl compact={compact} />
         </div>
         <nav className={classes.headerNav} aria-label={t('nav.main')}>
           {items.map((item) => (
@@ -58,6 +60,7 @@ export function AppHeader({ badges }: { badges: NavBadges }) {
           ))}
         </nav>
         <div className={classes.headerEnd}>
+          <PauseMenu compact={!roomForPauseLabel} />
           <LanguageSelect compact={compact} />
           <Link
             to={paths.modal(location, 'profile')}

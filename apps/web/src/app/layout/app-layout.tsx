@@ -4,6 +4,7 @@ import { OrdersLiveProvider } from '@/features/orders/components/orders-live-pro
 import { OrdersViewRail } from '@/features/orders/components/orders-view-rail';
 import { useWaitingOrdersCount } from '@/features/orders/hooks/use-waiting-orders-count';
 import { AutoPauseNotice } from '@/features/pause/components/auto-pause-notice';
+import { PauseBanner } from '@/features/pause/components/pause-control';
 import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { useVendorSession } from '@/shared/session/vendor-context';
@@ -50,6 +51,7 @@ function AppFrame() {
   return (
     <div className={classes.layout}>
       {mobile ? <MobileTopBar /> : <AppHeader badges={badges} />}
+      <PauseBanner mobile={mobile} />
       <main className={mobile ? `${classes.main} ${classes.mainMobile}` : classes.main}>
         <AutoPauseNotice />
         {page}

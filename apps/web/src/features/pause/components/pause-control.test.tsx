@@ -24,7 +24,7 @@ async function openAs(role: Role, vendor: Partial<Vendor> = {}, api = {}) {
 
 const header = () => within(screen.getByTestId('app-header'));
 
-describe('pause in the header', () => {
+describe('pause', () => {
   it('pauses for 15 minutes from the menu, shows until when, and resumes', async () => {
     const app = await openAs(
       'VENDOR_OWNER',
@@ -44,13 +44,13 @@ describe('pause in the header', () => {
     ).toEqual(['15 minutes', '30 minutes', '1 hour', 'Until the end of the day']);
     fireEvent.click(within(menu).getByText('15 minutes'));
 
-    expect((await header().findByTestId('paused-until')).textContent).toBe('Paused until 13:15');
+    expect((await screen.findByTestId('paused-until')).textContent).toBe('Paused until 13:15');
     expect(app.server.callsTo('PUT', 'vendor/1/pause')[0]?.body).toEqual({ minutes: 15 });
     expect(header().queryByTestId('pause-menu')).toBeNull();
 
-    fireEvent.click(header().getByTestId('resume-orders'));
+    fireEvent.click(screen.getByTestId('resume-orders'));
     expect(await header().findByTestId('pause-menu')).toBeTruthy();
-    expect(header().queryByTestId('paused-until')).toBeNull();
+    expect(screen.queryByTestId('paused-until')).toBeNull();
     expect(app.server.callsTo('DELETE', 'vendor/1/pause')).toHaveLength(1);
   });
 
@@ -65,31 +65,31 @@ describe('pause in the header', () => {
     );
     fireEvent.click(header().getByTestId('pause-menu'));
     fireEvent.click(await screen.findByText('Until the end of the day'));
-    await header().findByTestId('paused-until');
+    await screen.findByTestId('paused-until');
     expect(app.server.callsTo('PUT', 'vendor/1/pause')[0]?.body).toEqual({ until: 'END_OF_DAY' });
     // Midnight in Riga is the next day there: the date is shown.
-    expect(header().getByTestId('paused-until').textContent).toBe('Paused until 13/05 00:00');
+    expect(screen.getByTestId('paused-until').textContent).toBe('Paused until 13/05 00:00');
   });
 
   it('shows the date of a pause that ends on another day, in the vendor time zone', async () => {
     await openAs('VENDOR_OWNER', { pausedUntil: '2026-05-14T06:30:00.000Z' });
-    expect(header().getByTestId('paused-until').textContent).toBe('Paused until 14/05 09:30');
+    expect(screen.getByTestId('paused-until').textContent).toBe('Paused until 14/05 09:30');
   });
 
   it('drops the pause by itself when it ends, without asking the server', async () => {
     const app = await openAs('VENDOR_OWNER', { pausedUntil: '2026-05-12T10:01:00.000Z' });
-    expect(header().getByTestId('paused-until').textContent).toBe('Paused until 13:01');
+    expect(screen.getByTestId('paused-until').textContent).toBe('Paused until 13:01');
     const calls = app.server.calls.length;
     act(() => vi.advanceTimersByTime(60_000));
-    await waitFor(() => expect(header().queryByTestId('paused-until')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('paused-until')).toBeNull());
     expect(header().getByTestId('pause-menu')).toBeTruthy();
     expect(app.server.calls.slice(calls).filter((c) => c.path.includes('pause'))).toEqual([]);
   });
 
   it('shows a worker the pause, with no way to change it', async () => {
     await openAs('VENDOR_WORKER', { pausedUntil: '2026-05-12T10:30:00.000Z' });
-    expect(header().getByTestId('paused-until').textContent).toBe('Paused until 13:30');
-    expect(header().queryByTestId('resume-orders')).toBeNull();
+    expect(screen.getByTestId('paused-until').textContent).toBe('Paused until 13:30');
+    expect(screen.queryByTestId('resume-orders')).toBeNull();
   });
 
   it('offers a worker no pause menu', async () => {
@@ -142,16 +142,16 @@ describe('the server paused the shop', () => {
     expect(notice.textContent).toContain(
       'Larder paused your shop at 12:05 because no orders screen was open.',
     );
-    expect(header().getByTestId('paused-until').textContent).toBe('Paused');
+    expect(screen.getByTestId('paused-until').textContent).toBe('Paused');
     fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByTestId('auto-pause-notice')).toBeNull());
     expect(app.server.callsTo('DELETE', 'vendor/1/pause/notice')).toHaveLength(1);
-    expect(header().getByTestId('paused-until').textContent).toBe('Paused');
+    expect(screen.getByTestId('paused-until').textContent).toBe('Paused');
   });
 
   it('does not show a worker the notice', async () => {
     await openAs('VENDOR_WORKER', autoPaused);
-    expect(header().getByTestId('paused-until').textContent).toBe('Paused');
+    expect(screen.getByTestId('paused-until').textContent).toBe('Paused');
     expect(screen.queryByTestId('auto-pause-notice')).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import {
   type PauseRequest,
   type Vendor,
 } from '@larder/contract';
-import { ActionIcon, Badge, Button, Group, Menu, NativeSelect, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Menu, NativeSelect, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -19,6 +19,7 @@ import { usePauseVendor } from '../api/pause-vendor';
 import { useResumeVendor } from '../api/resume-vendor';
 import { useSetAutoPause } from '../api/set-auto-pause';
 import { vendorClockLabel } from '../lib/pause-time';
+import classes from './pause.module.css';
 
 /** The pauses the menu offers (the API also takes 2 and 4 hours, or an instant). */
 const PAUSE_CHOICES: readonly { key: '15' | '30' | '60' | 'endOfDay'; request: PauseRequest }[] = [
@@ -50,46 +51,42 @@ function usePauseClock(pausedUntil: string | null): number {
 }
 
 /**
- * The pause in the header: "Paused until 14:30" with Resume while paused, otherwise a menu to pause
- * new orders for a while (and to set auto-pause). Workers see the pause but cannot change it.
+ * While the shop is paused: a strip across the top of every page, under the header, saying until
+ * when ("Paused until 14:30", on the vendor's clock) with Resume for those who may. Everyone sees
+ * it, workers included; it goes by itself when a timed pause ends.
  */
-export function PauseControl({ compact = false }: { compact?: boolean }) {
+export function PauseBanner({ mobile = false }: { mobile?: boolean }) {
   const { t } = useTranslation();
   const { user, vendor, vendorId } = useVendorSession();
   const now = usePauseClock(vendor.pausedUntil);
-  const canPause = can(user.role, 'vendor.pause');
   const resume = useResumeVendor(vendorId);
-
-  if (isPausedAt(vendor, now)) {
-    return (
-      <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
-        <Badge
-          color="orange.8"
-          variant="filled"
-          size="lg"
-          radius="sm"
-          leftSection={<IconPlayerPause size={14} aria-hidden />}
-          data-testid="paused-until"
-          title={t('pause.hint')}
+  if (!isPausedAt(vendor, now)) return null;
+  return (
+    <div
+      className={mobile ? `${classes.banner} ${classes.bannerMobile}` : classes.banner}
+      role="status"
+      data-testid="pause-banner"
+    >
+      <IconPlayerPause size={18} aria-hidden className={classes.icon} />
+      <span className={classes.label} data-testid="paused-until">
+        {pauseLabel(vendor, now, t)}
+      </span>
+      {!mobile && <span className={classes.hint}>{t('pause.hint')}</span>}
+      {can(user.role, 'vendor.pause') && (
+        <Button
+          size="compact-sm"
+          variant="white"
+          color="dark"
+          leftSection={<IconPlayerPlay size={14} aria-hidden />}
+          loading={resume.isPending}
+          onClick={() => resume.mutate(undefined, { onError: () => showFailure(t) })}
+          data-testid="resume-orders"
         >
-          {pauseLabel(vendor, now, t)}
-        </Badge>
-        {canPause && (
-          <Button
-            size="compact-sm"
-            color="green"
-            leftSection={<IconPlayerPlay size={14} aria-hidden />}
-            loading={resume.isPending}
-            onClick={() => resume.mutate(undefined, { onError: () => showFailure(t) })}
-            data-testid="resume-orders"
-          >
-            {t('pause.resume')}
-          </Button>
-        )}
-      </Group>
-    );
-  }
-  return canPause ? <PauseMenu compact={compact} /> : null;
+          {t('pause.resume')}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 function pauseLabel(vendor: Vendor, now: number, t: TFunction): string {
@@ -101,14 +98,17 @@ function showFailure(t: TFunction) {
   notifications.show({ color: 'red', message: t('pause.failed') });
 }
 
-function PauseMenu({ compact }: { compact: boolean }) {
+/** "Pause orders" in the header: pause for a while, and the auto-pause setting. Not while paused. */
+export function PauseMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { vendorId } = useVendorSession();
+  const { user, vendor, vendorId } = useVendorSession();
+  const now = usePauseClock(vendor.pausedUntil);
   const [opened, setOpened] = useState(false);
   const pause = usePauseVendor(vendorId);
   const autoPause = useAutoPause(vendorId, opened);
   const setAutoPause = useSetAutoPause(vendorId);
   const current = autoPause.data?.autoPauseAfterMinutes;
+  if (!can(user.role, 'vendor.pause') || isPausedAt(vendor, now)) return null;
 
   const trigger = compact ? (
     <Tooltip label={t('pause.pauseOrders')}>
