@@ -17,6 +17,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { BackgroundTasks } from './lib/background.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { newToken } from './lib/tokens.ts';
 import type { LiveHub } from './live/hub.ts';
@@ -32,9 +33,12 @@ import { managerRoutes } from './modules/manager/routes.ts';
 import { acceptanceWindowPlugin } from './modules/orders/acceptance-window.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes, vendorParamsRoutes } from './modules/params/routes.ts';
+import { pauseRoutes } from './modules/pause/routes.ts';
+import { pauseSweepPlugin } from './modules/pause/sweeper.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { marketplaceReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { statisticRoutes } from './modules/stats/routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { declaredErrorsPlugin } from './plugins/declared-errors.ts';
@@ -57,8 +61,7 @@ declare module 'fastify' {
   }
 }
 
-/** Now, as the services see it. */
-export type Clock = () => Date;
+export type { Clock };
 
 export interface AppDeps {
   database: Database;
@@ -95,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('mailer', deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log));
   app.decorate('marketplaceToken', config.marketplaceToken ?? newToken());
   app.decorate('background', new BackgroundTasks(app.log));
-  app.decorate('clock', deps.clock ?? (() => new Date()));
+  app.decorate('clock', deps.clock ?? systemClock);
   app.addHook('onClose', () => app.background.idle());
 
   // External plugins.
@@ -136,8 +139,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(livePlugin);
   await app.register(demoPlugin);
   await app.register(acceptanceWindowPlugin);
+  await app.register(pauseSweepPlugin);
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
   await app.register(vendorParamsRoutes, { prefix: '/api/vendor/:vendorId/params' });
+  await app.register(pauseRoutes, { prefix: '/api/vendor/:vendorId' });
+  await app.register(ticketRoutes, { prefix: '/api/vendor' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
   await app.register(archiveRoutes, { prefix: '/api/vendor/:vendorId/archive_orders' });

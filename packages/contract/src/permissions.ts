@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   'vendor.view': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
   'vendor.edit': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'vendor.openClose': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  /** Pausing and resuming intake, and the auto-pause setting: like open/closed, not for workers. */
+  'vendor.pause': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'vendor.leaveDemo': ['VENDOR_OWNER'],
   'catalogue.view': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
   'catalogue.edit': ['VENDOR_OWNER', 'VENDOR_MANAGER'],

@@ -7,9 +7,10 @@ import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS, SESSION_COOKIE } from '@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type Clock } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
 import { withDatabase } from './global-setup.ts';
 

@@ -28,6 +28,9 @@ export function makeVendor(overrides: Partial<Vendor> = {}): Vendor {
     legalAddress: null,
     companyName: null,
     catalogPageSettings: { components: [] },
+    pausedUntil: null,
+    autoPausedAt: null,
+    autoPauseNoticeAt: null,
     ...overrides,
   };
 }

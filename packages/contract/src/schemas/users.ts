@@ -31,6 +31,12 @@ export const Vendor = z.object({
   legalAddress: z.string().nullable(),
   companyName: z.string().nullable(),
   catalogPageSettings: z.object({ components: z.array(z.object({ type: z.string() })) }),
+  /** The pause (pause.ts): the end of a timed one, null when none or it has passed. */
+  pausedUntil: z.string().nullable(),
+  /** Set while a pause the server made holds (until someone resumes). */
+  autoPausedAt: z.string().nullable(),
+  /** The server's pause nobody has dismissed the notice of yet. */
+  autoPauseNoticeAt: z.string().nullable(),
 });
 export type Vendor = z.infer<typeof Vendor>;
 

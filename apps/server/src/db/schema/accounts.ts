@@ -40,6 +40,19 @@ export const vendors = pgTable(
       .$type<{ components: { type: string }[] }>()
       .notNull()
       .default({ components: [{ type: 'CATALOG_SECTIONS_LIST' }] }),
+    /** A timed pause ends here; reads compare it with the clock, so it ends by itself. */
+    pausedUntil: timestamp({ withTimezone: true }),
+    /** The server paused the vendor (no orders screen open); the pause holds until someone resumes. */
+    autoPausedAt: timestamp({ withTimezone: true }),
+    /** The server's pause whose notice nobody has dismissed yet. */
+    autoPauseNoticeAt: timestamp({ withTimezone: true }),
+    /** Auto-pause after this many minutes of opening hours with no orders screen; null is off. */
+    autoPauseAfterMinutes: integer(),
+    /**
+     * The last time someone was known to watch the orders: a connected board's heartbeat (any
+     * instance), or a person turning auto-pause on or resuming. Auto-pause counts from here.
+     */
+    attendedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.accountId)],

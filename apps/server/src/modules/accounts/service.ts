@@ -22,14 +22,14 @@ export async function loadAccountView(db: Db, accountId: number, vendorIds: numb
   return toAccountView(account, vendorRows);
 }
 
-export function toAccountView(account: AccountRow, vendorRows: VendorRow[]): Account {
+export function toAccountView(account: AccountRow, vendorRows: VendorRow[], now = new Date()): Account {
   return {
     id: account.id,
     visible: account.visible,
     activated: account.activated,
     liveMode: account.liveMode,
     locationType: account.locationType,
-    vendors: vendorRows.map(toVendorView),
+    vendors: vendorRows.map((row) => toVendorView(row, now)),
     categories: [],
     workingHours: account.workingHours,
     commissionRate: account.commissionBasisPoints / 100,

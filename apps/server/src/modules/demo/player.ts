@@ -133,7 +133,7 @@ export class DemoPlayer {
       this.lastLocation.clear();
       return;
     }
-    const vendors = await demoVendors(this.db, connected);
+    const vendors = await demoVendors(this.db, connected, new Date(this.now()));
     const seen = new Set<number>();
     for (const vendor of vendors) {
       if (this.stopped) break;
@@ -236,6 +236,7 @@ export class DemoPlayer {
       // Names the order it follows: instances racing for the same slot create one order.
       `demo-${vendor.id}-after-${last}`,
       'DEMO',
+      new Date(now),
     );
     this.schedule.set(vendor.id, { after: order.orderId, dueAt: now + this.gap(0.5, 1.5) });
     return created ? order.orderId : null;

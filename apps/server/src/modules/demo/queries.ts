@@ -13,6 +13,7 @@ import {
   sections,
   vendors,
 } from '../../db/schema/index.ts';
+import { isPausedRow } from '../pause/service.ts';
 import type { LatLng, MenuChoice } from './fake-marketplace.ts';
 import type { ScriptedOrder } from './script.ts';
 
@@ -30,8 +31,11 @@ const DEFAULT_VENDOR_LOCATION: LatLng = { latitude: 40.729, longitude: -73.995 }
 
 const PLAYED_STATUSES: OrderStatus[] = ['WAITING_APPROVAL', 'APPROVED', 'ON_DELIVERY'];
 
-/** Connected vendors whose account is in demo mode; leaving demo mode stops it there. */
-export async function demoVendors(db: Db, vendorIds: number[]): Promise<DemoVendor[]> {
+/**
+ * Connected vendors whose account is in demo mode; leaving demo mode stops it there. A paused
+ * vendor counts as closed: the demo marketplace waits like the real one is refused.
+ */
+export async function demoVendors(db: Db, vendorIds: number[], now: Date): Promise<DemoVendor[]> {
   const rows = await db
     .select({
       id: vendors.id,
@@ -39,6 +43,8 @@ export async function demoVendors(db: Db, vendorIds: number[]): Promise<DemoVend
       working: vendors.working,
       visible: accounts.visible,
       location: vendors.location,
+      pausedUntil: vendors.pausedUntil,
+      autoPausedAt: vendors.autoPausedAt,
     })
     .from(vendors)
     .innerJoin(accounts, eq(accounts.id, vendors.accountId))
@@ -47,7 +53,7 @@ export async function demoVendors(db: Db, vendorIds: number[]): Promise<DemoVend
   return rows.map((row) => ({
     id: row.id,
     accountId: row.accountId,
-    open: row.visible && row.working,
+    open: row.visible && row.working && !isPausedRow(row, now),
     location: row.location
       ? { latitude: row.location.latitude, longitude: row.location.longitude }
       : DEFAULT_VENDOR_LOCATION,

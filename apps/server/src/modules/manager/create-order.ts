@@ -18,6 +18,7 @@ import { publishLive } from '../../live/publish.ts';
 import { acceptDeadline, admitOrder, autoAccept } from '../orders/intake.ts';
 import { ordersCacheOf } from '../orders/list-cache.ts';
 import { getOrder } from '../orders/service.ts';
+import { assertNotPaused } from '../pause/service.ts';
 import { chooseComponents, loadModifiers } from './modifiers.ts';
 
 /** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
@@ -90,6 +91,7 @@ async function insertOrder(
   if (!vendor.visible || !vendor.working) {
     throw refuse(409, 'VendorClosed', 'The vendor is closed and does not take orders now');
   }
+  await assertNotPaused(tx, vendorId, now);
   const [settings] = await tx.select({ currencyCode: platformSettings.currencyCode }).from(platformSettings);
   const currency = settings?.currencyCode ?? 'USD';
 

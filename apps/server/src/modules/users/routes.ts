@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     { config: { access: 'session' }, schema: { tags, response: { 200: User } } },
-    async (request) => loadUserView(app.db, sessionOf(request).userId),
+    async (request) => loadUserView(app.db, sessionOf(request).userId, app.clock()),
   );
 
   app.patch(

@@ -21,7 +21,7 @@ import { accountLimitKey, normalizeEmail } from '../auth/service.ts';
 import { endSessions } from '../auth/sessions.ts';
 
 /** The signed-in user with their account and the vendors they work at, in one query. */
-export async function loadUserView(db: Db, userId: number): Promise<User> {
+export async function loadUserView(db: Db, userId: number, now = new Date()): Promise<User> {
   const user = await db.query.users.findFirst({
     where: eq(users.id, userId),
     with: { account: true, memberships: { with: { vendor: true } } },
@@ -38,7 +38,7 @@ export async function loadUserView(db: Db, userId: number): Promise<User> {
     role: user.role,
     langCode: user.langCode,
     gaUserId: `larder-${user.id}`,
-    account: toAccountView(user.account, vendorRows),
+    account: toAccountView(user.account, vendorRows, now),
   };
 }
 

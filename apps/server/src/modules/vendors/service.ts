@@ -8,10 +8,12 @@ import { platformSettings, vendors } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { resolveOwnedImage, resolveSentImage } from '../images/service.ts';
 import { activateIfOnboarded, recordEvent } from '../onboarding/service.ts';
+import { toPauseState } from '../pause/service.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
-export function toVendorView(row: VendorRow): Vendor {
+/** The vendor as the API shows it; its pause as it stands at `now`. */
+export function toVendorView(row: VendorRow, now: Date = new Date()): Vendor {
   return {
     id: row.id,
     name: row.name,
@@ -30,6 +32,7 @@ export function toVendorView(row: VendorRow): Vendor {
     legalAddress: row.legalAddress,
     companyName: row.companyName,
     catalogPageSettings: row.catalogPageSettings,
+    ...toPauseState(row, now),
   };
 }
 

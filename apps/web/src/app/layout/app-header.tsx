@@ -3,6 +3,7 @@ import { Badge, Image } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PauseMenu } from '@/features/pause/components/pause-control';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { usePartnerConfig } from '@/shared/config/partner-config-context';
 import { paths } from '@/shared/paths';
@@ -15,6 +16,8 @@ import { buildNavItems, isNavTargetActive, type NavItem } from './nav-items';
 
 /** Below 1280 px the header tightens so every tab fits down to the mobile breakpoint. */
 const HEADER_COMPACT_QUERY = '(max-width: 1279px)';
+/** Below this the pause menu is an icon: its label would squeeze the establishment's name. */
+const PAUSE_LABEL_QUERY = '(min-width: 1400px)';
 
 export interface NavBadges {
   /** Orders waiting for approval (SPEC §2); no badge at 0. */
@@ -30,6 +33,7 @@ export function AppHeader({ badges }: { badges: NavBadges }) {
   const items = buildNavItems(user.role, vendorId, location);
   const profileActive = isNavTargetActive(location, { pathname: location.pathname, view: 'profile' });
   const compact = useMediaQuery(HEADER_COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  const roomForPauseLabel = useMediaQuery(PAUSE_LABEL_QUERY, false, { getInitialValueInEffect: false });
 
   return (
     <header
@@ -56,6 +60,7 @@ export function AppHeader({ badges }: { badges: NavBadges }) {
           ))}
         </nav>
         <div className={classes.headerEnd}>
+          <PauseMenu compact={!roomForPauseLabel} />
           <LanguageSelect compact={compact} />
           <Link
             to={paths.modal(location, 'profile')}

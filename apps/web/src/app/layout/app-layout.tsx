@@ -3,6 +3,8 @@ import { Outlet, useMatch } from 'react-router';
 import { OrdersLiveProvider } from '@/features/orders/components/orders-live-provider';
 import { OrdersViewRail } from '@/features/orders/components/orders-view-rail';
 import { useWaitingOrdersCount } from '@/features/orders/hooks/use-waiting-orders-count';
+import { AutoPauseNotice } from '@/features/pause/components/auto-pause-notice';
+import { PauseBanner } from '@/features/pause/components/pause-control';
 import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { useVendorSession } from '@/shared/session/vendor-context';
@@ -49,7 +51,11 @@ function AppFrame() {
   return (
     <div className={classes.layout}>
       {mobile ? <MobileTopBar /> : <AppHeader badges={badges} />}
-      <main className={mobile ? `${classes.main} ${classes.mainMobile}` : classes.main}>{page}</main>
+      <PauseBanner mobile={mobile} />
+      <main className={mobile ? `${classes.main} ${classes.mainMobile}` : classes.main}>
+        <AutoPauseNotice />
+        {page}
+      </main>
       {mobile && <MobileNav badges={badges} />}
       <ModalHost />
     </div>

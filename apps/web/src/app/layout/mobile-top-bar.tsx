@@ -1,5 +1,6 @@
 import { Image } from '@mantine/core';
 import { Link } from 'react-router';
+import { PauseMenu } from '@/features/pause/components/pause-control';
 import { usePartnerConfig } from '@/shared/config/partner-config-context';
 import { paths } from '@/shared/paths';
 import { LanguageSelect } from '@/shared/session/components/language-select';
@@ -20,6 +21,7 @@ export function MobileTopBar() {
       )}
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flex: 1 }}>
         <EstablishmentBlock compact />
+        <PauseMenu compact />
       </div>
       <LanguageSelect compact />
     </div>

@@ -4,7 +4,9 @@ import { IconCheck, IconChevronDown, IconClockPause } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { StateButton } from '@/shared/components/state-button';
 import { useApproveOrder } from '../api/approve-order';
+import { openPendingTicketTab, ticketUrl } from '../api/get-ticket';
 import { useOrderAction } from '../hooks/use-order-action';
+import { usePrintOnAccept } from '../lib/print-settings';
 
 /** Cooking delays offered besides "now": the params' options within 1..120 min, ascending, once each. */
 export function cookingDelayChoices(options: readonly number[] | undefined): number[] {
@@ -18,8 +20,14 @@ export function ApproveButton({ order, delayOptions }: { order: Order; delayOpti
   const { t } = useTranslation();
   const approve = useApproveOrder(order.vendorId);
   const { state, run } = useOrderAction(order.orderId);
-  const approveWith = (cookingDelayTime: number) =>
-    void run(() => approve.mutateAsync({ orderId: order.orderId, cookingDelayTime }));
+  const [printOnAccept] = usePrintOnAccept();
+  const approveWith = (cookingDelayTime: number) => {
+    const ticket = printOnAccept ? openPendingTicketTab() : null;
+    void run(() => approve.mutateAsync({ orderId: order.orderId, cookingDelayTime })).then((approved) => {
+      if (approved) ticket?.show(ticketUrl(order.vendorId, order.orderId, { autoprint: true }));
+      else ticket?.cancel();
+    });
+  };
 
   return (
     <Group gap={0} wrap="nowrap" style={{ flex: '2 1 auto' }}>

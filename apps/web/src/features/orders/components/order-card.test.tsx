@@ -293,3 +293,70 @@ describe('complete per take-away validation method', () => {
     expect(app.server.callsTo('PUT', 'vendor/1/orders/2/complete')).toHaveLength(0);
   });
 });
+
+describe('kitchen ticket', () => {
+  function stubWindowOpen() {
+    const tab = { location: { href: 'about:blank' }, close: vi.fn(), opener: {} as unknown };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    return { tab, open };
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('links every card to its ticket, opened in a new tab', async () => {
+    await openOrders([makeOrder({ orderId: 7 })]);
+    const link = within(card(7)).getByTestId('print-ticket');
+    expect(link.textContent).toBe('Print ticket');
+    expect(link.getAttribute('href')).toBe('http://larder.test/api/vendor/1/orders/7/ticket');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('with print on accept, opens the ticket for printing once the order is accepted', async () => {
+    const order = makeOrder({ orderId: 1 });
+    await openOrders([order], {
+      api: { 'PUT vendor/1/orders/1/approve': answers({ ...order, status: 'APPROVED' }) },
+    });
+    const { tab, open } = stubWindowOpen();
+    const toggle = screen.getByRole('switch', { name: 'Print on accept' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(window.localStorage.getItem('larder.orders.printOnAccept')).toBe('true');
+
+    fireEvent.click(within(card(1)).getByTestId('approve-order'));
+    // Opened on the click itself, where popup blockers allow it.
+    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(tab.location.href).toBe('http://larder.test/api/vendor/1/orders/1/ticket?autoprint=1'),
+    );
+    expect(tab.opener).toBeNull();
+  });
+
+  it('closes the waiting tab when the order could not be accepted', async () => {
+    window.localStorage.setItem('larder.orders.printOnAccept', 'true');
+    const order = makeOrder({ orderId: 1 });
+    await openOrders([order], {
+      api: {
+        'PUT vendor/1/orders/1/approve': {
+          status: 409,
+          body: { code: 'InvalidOrderTransition', message: 'An order in status DECLINED cannot be approved' },
+        },
+      },
+    });
+    const { tab } = stubWindowOpen();
+    fireEvent.click(within(card(1)).getByTestId('approve-order'));
+    await waitFor(() => expect(tab.close).toHaveBeenCalledTimes(1));
+    expect(tab.location.href).toBe('about:blank');
+  });
+
+  it('without print on accept, accepting opens nothing', async () => {
+    const order = makeOrder({ orderId: 1 });
+    await openOrders([order], {
+      api: { 'PUT vendor/1/orders/1/approve': answers({ ...order, status: 'APPROVED' }) },
+    });
+    const { open } = stubWindowOpen();
+    fireEvent.click(within(card(1)).getByTestId('approve-order'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('order-group-APPROVED')).getByTestId('order-card-1')).toBeTruthy(),
+    );
+    expect(open).not.toHaveBeenCalled();
+  });
+});

@@ -12,6 +12,7 @@ import { AcceptanceCountdown } from './acceptance-countdown';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge, ReceiptTypeBadge } from './order-status-badge';
 import classes from './orders.module.css';
+import { PrintTicketLink } from './print-ticket-link';
 
 /** A waiting order older than this shows its time in red. */
 const LATE_WAITING_MINUTES = 5;
@@ -144,6 +145,7 @@ export function OrderCard({ order, now, fresh = false, timeZone }: OrderCardProp
             {t('orders.links.courier')}
           </Link>
         )}
+        <PrintTicketLink vendorId={order.vendorId} orderId={order.orderId} />
       </nav>
     </article>
   );

@@ -7,13 +7,21 @@ import { itemName } from '../lib/order-labels';
 import { DetailRow } from './detail-rows';
 import { OrderModalFrame } from './order-modal-frame';
 import classes from './orders.module.css';
+import { PrintTicketLink } from './print-ticket-link';
 
 /** view=order-check&order=N: the receipt — products with their components and comments, prices, totals. */
 export function OrderCheckModal() {
   const { t } = useTranslation();
   return (
     <OrderModalFrame title={(number) => t('orders.check.title', { number })}>
-      {(order) => <OrderCheck order={order} />}
+      {(order) => (
+        <Stack gap="sm">
+          <Group justify="flex-end">
+            <PrintTicketLink vendorId={order.vendorId} orderId={order.orderId} />
+          </Group>
+          <OrderCheck order={order} />
+        </Stack>
+      )}
     </OrderModalFrame>
   );
 }

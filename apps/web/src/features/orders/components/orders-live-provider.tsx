@@ -1,14 +1,17 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import type { Order } from '@larder/contract';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { isOrderModalView } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { type OrderAlert, useOrderAlert } from '../hooks/use-order-alert';
-import { useOrdersLive } from '../hooks/use-orders-live';
+import { type LiveState, useOrdersLive } from '../hooks/use-orders-live';
 
 export interface OrdersLiveContextValue {
   alert: OrderAlert;
   /** The live socket is open. */
   connected: boolean;
+  /** Not yet open, open, or lost and reconnecting (closed, or silent past a heartbeat). */
+  liveState: LiveState;
 }
 
 const OrdersLiveContext = createContext<OrdersLiveContextValue | null>(null);
@@ -19,10 +22,20 @@ const OrdersLiveContext = createContext<OrdersLiveContextValue | null>(null);
  */
 export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   const { vendorId, account } = useVendorSession();
-  const { orders, connected } = useOrdersLive({ vendorId, establishmentVisible: account.visible });
+  // The alert needs the orders and the live orders need the alert's cancel cue: a ref ties them.
+  const announceCancelled = useRef<(order: Order) => void>(() => {});
+  const onOrderCancelled = useCallback((order: Order) => announceCancelled.current(order), []);
+  const { orders, connected, liveState } = useOrdersLive({
+    vendorId,
+    establishmentVisible: account.visible,
+    onOrderCancelled,
+  });
   const approved = orders.data?.APPROVED;
   const autoAccepted = useMemo(() => approved?.filter((order) => order.autoAccepted), [approved]);
   const alert = useOrderAlert(orders.data?.WAITING_APPROVAL, autoAccepted);
+  useEffect(() => {
+    announceCancelled.current = alert.announceCancelled;
+  }, [alert.announceCancelled]);
 
   // Opening an order counts as having seen it.
   const { view, searchParams } = useModalParams();
@@ -32,7 +45,7 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
     if (isOrderModalView(view) && openOrder && /^\d+$/.test(openOrder)) acknowledge([Number(openOrder)]);
   }, [view, openOrder, acknowledge]);
 
-  const value = useMemo(() => ({ alert, connected }), [alert, connected]);
+  const value = useMemo(() => ({ alert, connected, liveState }), [alert, connected, liveState]);
   return <OrdersLiveContext.Provider value={value}>{children}</OrdersLiveContext.Provider>;
 }
 

@@ -2,10 +2,11 @@ import { TIMINGS_MS } from '@larder/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeAudioContext } from '@/test/fake-audio';
+import { FakeWebSocket } from '@/test/fake-socket';
 import { makeActiveOrders, makeOrder, makeUser } from '@/test/fixtures';
 import { renderApp, TestProviders } from '@/test/render-app';
 import { SOUND_MUTED_STORAGE_KEY } from '../hooks/use-order-alert';
-import { CHIME_REPEAT_MS } from '../lib/chime';
+import { CANCEL_TONES_HZ, CHIME_REPEAT_MS, CHIME_TONES_HZ } from '../lib/chime';
 import { declinedOrders } from '../lib/declined-orders';
 import { OrdersLoadingIndicator } from './orders-toolbar';
 
@@ -132,6 +133,45 @@ describe('new-order chime', () => {
   });
 });
 
+describe('a cancelled order', () => {
+  const cancel = async (orderId: number) => {
+    const socket = FakeWebSocket.latest!;
+    await act(async () => socket.serverOpen());
+    await act(async () =>
+      socket.serverSend({ type: 'ORDER_STATUS_UPDATE', orderId, body: { status: 'CANCELLED' } }),
+    );
+  };
+
+  it('plays the short cancel tone, not the chime, and shows a notice that leaves the board usable', async () => {
+    await openOrders([
+      makeOrder({ orderId: 5, status: 'APPROVED' }),
+      makeOrder({ orderId: 6, status: 'APPROVED' }),
+    ]);
+    await cancel(5);
+    expect(await screen.findByText('Order #000005 was cancelled.')).toBeTruthy();
+    expect(FakeAudioContext.allTones()).toEqual([...CANCEL_TONES_HZ]);
+    expect(FakeAudioContext.allTones()).not.toContain(CHIME_TONES_HZ[0]);
+    // Not a modal: the other order's actions can still be pressed.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(screen.getByTestId('order-card-6')).getByTestId('ready-order')).toBeTruthy();
+  });
+
+  it('stays silent when muted, but still shows the notice', async () => {
+    window.localStorage.setItem(SOUND_MUTED_STORAGE_KEY, 'true');
+    await openOrders([makeOrder({ orderId: 15, status: 'APPROVED' })]);
+    await cancel(15);
+    expect(await screen.findByText('Order #000015 was cancelled.')).toBeTruthy();
+    expect(FakeAudioContext.allTones()).toEqual([]);
+  });
+
+  it('says nothing of an order the board never showed', async () => {
+    await openOrders([makeOrder({ orderId: 5, status: 'APPROVED' })]);
+    await cancel(77);
+    expect(screen.queryByText('Order #000077 was cancelled.')).toBeNull();
+    expect(FakeAudioContext.allTones()).toEqual([]);
+  });
+});
+
 describe('browser notifications', () => {
   function stubNotification(permission: NotificationPermission) {
     const shown: string[] = [];
@@ -162,6 +202,18 @@ describe('browser notifications', () => {
     setTabHidden(true);
     await openOrders([makeOrder({ orderId: 123 })]);
     await waitFor(() => expect(shown).toEqual(['New order #000123']));
+  });
+
+  it('raises "Order #… was cancelled" for a cancellation while the tab is hidden', async () => {
+    const { shown } = stubNotification('granted');
+    await openOrders([makeOrder({ orderId: 9, status: 'APPROVED' })]);
+    setTabHidden(true);
+    const socket = FakeWebSocket.latest!;
+    await act(async () => socket.serverOpen());
+    await act(async () =>
+      socket.serverSend({ type: 'ORDER_STATUS_UPDATE', orderId: 9, body: { status: 'CANCELLED' } }),
+    );
+    await waitFor(() => expect(shown).toEqual(['Order #000009 was cancelled']));
   });
 
   it('raises nothing while the tab is visible, or without permission', async () => {

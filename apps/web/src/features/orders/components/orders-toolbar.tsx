@@ -1,9 +1,21 @@
-import { ActionIcon, Alert, Badge, Button, CloseButton, Group, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Switch,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconBell, IconBellRinging, IconSearch, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/shared/components/spinner';
 import type { OrderAlert } from '../hooks/use-order-alert';
+import type { LiveState } from '../hooks/use-orders-live';
 import { useOrdersLoading } from '../hooks/use-orders-loading';
+import { usePrintOnAccept } from '../lib/print-settings';
 import classes from './orders.module.css';
 
 export function SearchBox({
@@ -98,18 +110,27 @@ export function NotificationsButton({ alert }: { alert: OrderAlert }) {
   );
 }
 
-/** Whether the live socket is open: a labelled dot, or a dot alone where space is short. */
-export function LiveStatus({ connected, compact = false }: { connected: boolean; compact?: boolean }) {
+/**
+ * The live connection: green while open; red once it is lost (closed, or silent past a heartbeat)
+ * until it is back; grey before the first open. A dot alone where space is short.
+ */
+export function LiveStatus({ state, compact = false }: { state: LiveState; compact?: boolean }) {
   const { t } = useTranslation();
-  const label = connected ? t('orders.live.connected') : t('orders.live.offline');
+  const label =
+    state === 'live'
+      ? t('orders.live.connected')
+      : state === 'lost'
+        ? t('orders.live.offline')
+        : t('orders.live.connecting');
   return (
     <Tooltip label={label} disabled={!compact}>
       <Badge
         variant="dot"
-        color={connected ? 'green' : 'gray'}
+        color={state === 'live' ? 'green' : state === 'lost' ? 'red' : 'gray'}
         size="lg"
         data-testid="live-status"
-        data-connected={connected || undefined}
+        data-state={state}
+        data-connected={state === 'live' || undefined}
         aria-label={compact ? label : undefined}
         role="status"
         styles={compact ? { root: { paddingInline: 8, gap: 0 }, label: { display: 'none' } } : undefined}
@@ -150,5 +171,22 @@ export function SoundBanner({ alert }: { alert: OrderAlert }) {
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+/** "Print on accept": accepting an order opens its kitchen ticket for printing, on this device. */
+export function PrintOnAcceptSwitch() {
+  const { t } = useTranslation();
+  const [printOnAccept, setPrintOnAccept] = usePrintOnAccept();
+  return (
+    <Tooltip label={t('orders.print.onAcceptHint')} multiline w={260}>
+      <Switch
+        size="md"
+        checked={printOnAccept}
+        onChange={(event) => setPrintOnAccept(event.currentTarget.checked)}
+        label={t('orders.print.onAccept')}
+        data-testid="print-on-accept"
+      />
+    </Tooltip>
   );
 }

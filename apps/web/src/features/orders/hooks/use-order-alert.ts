@@ -1,7 +1,8 @@
 import { formatOrderNumber, type Order } from '@larder/contract';
+import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHIME_REPEAT_MS, createAudioContext, playChime } from '../lib/chime';
+import { CHIME_REPEAT_MS, createAudioContext, playCancelTone, playChime } from '../lib/chime';
 
 export const SOUND_MUTED_STORAGE_KEY = 'larder.orders.soundMuted';
 
@@ -40,6 +41,21 @@ export interface OrderAlert {
   requestNotifications: () => void;
   /** Someone is at the screen: these orders (all waiting ones by default) stop the ringing. */
   acknowledge: (orderIds?: number[]) => void;
+  /**
+   * An order on the board was cancelled: a short falling tone (unless muted), a notice that does not
+   * block the board, and a system notification when the tab is in the background.
+   */
+  announceCancelled: (order: Order) => void;
+}
+
+/** A system notification, when the user allowed them and the tab is in the background. */
+function notifyInBackground(title: string, options: NotificationOptions) {
+  if (document.visibilityState !== 'hidden' || notificationPermission() !== 'granted') return;
+  try {
+    new Notification(title, options);
+  } catch {
+    // Some browsers only allow notifications from a service worker; the sound and notice remain.
+  }
 }
 
 /**
@@ -117,15 +133,10 @@ export function useOrderAlert(
     for (const order of waiting ?? []) {
       if (seen.current.has(order.orderId)) continue;
       seen.current.add(order.orderId);
-      if (document.visibilityState !== 'hidden' || notificationPermission() !== 'granted') continue;
-      try {
-        new Notification(t('orders.alert.notificationTitle', { number: formatOrderNumber(order.orderId) }), {
-          body: t('orders.alert.notificationBody', { name: order.customerInfo.name }),
-          tag: `order-${order.orderId}`,
-        });
-      } catch {
-        // Some browsers only allow notifications from a service worker; the chime still rings.
-      }
+      notifyInBackground(t('orders.alert.notificationTitle', { number: formatOrderNumber(order.orderId) }), {
+        body: t('orders.alert.notificationBody', { name: order.customerInfo.name }),
+        tag: `order-${order.orderId}`,
+      });
     }
   }, [waiting, t]);
 
@@ -138,6 +149,24 @@ export function useOrderAlert(
       });
     },
     [waitingIds],
+  );
+
+  const announceCancelled = useCallback(
+    (order: Order) => {
+      const number = formatOrderNumber(order.orderId);
+      if (!muted && audio && audioState === 'running') playCancelTone(audio);
+      notifications.show({
+        color: 'orange',
+        message: t('orders.notices.cancelled', { number }),
+        autoClose: 10_000,
+        withBorder: true,
+      });
+      notifyInBackground(t('orders.alert.cancelledNotificationTitle', { number }), {
+        body: t('orders.alert.cancelledNotificationBody', { name: order.customerInfo.name }),
+        tag: `order-${order.orderId}-cancelled`,
+      });
+    },
+    [muted, audio, audioState, t],
   );
 
   const toggleMute = useCallback(() => {
@@ -166,5 +195,6 @@ export function useOrderAlert(
     notificationPermission: permission,
     requestNotifications,
     acknowledge,
+    announceCancelled,
   };
 }

@@ -6,8 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { socketUrl } from '@/shared/api/client';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { userKeys } from '@/shared/session/api/user-keys';
 import { activeOrdersQueryOptions } from '../api/get-active-orders';
 import { orderKeys } from '../api/order-keys';
+import { findOrder } from '../lib/active-orders';
 import { declinedOrders } from '../lib/declined-orders';
 import { LiveConnection } from '../lib/live-connection';
 import { applyLiveMessageToOrder, reduceLiveMessage } from '../lib/live-messages';
@@ -28,7 +30,12 @@ export interface OrdersLiveOptions {
   vendorId: number | null;
   /** account.visible: polled every 60 s when visible, 300 s when not. */
   establishmentVisible: boolean;
+  /** An order that was on the board has been cancelled (the alert sounds and shows it). */
+  onOrderCancelled?: (order: Order) => void;
 }
+
+/** The socket: not yet open, open, or lost (closed or silent) and being reconnected. */
+export type LiveState = 'connecting' | 'live' | 'lost';
 
 const parseOrderId = (value: string | null): number | null =>
   value !== null && /^\d+$/.test(value) ? Number(value) : null;
@@ -40,12 +47,12 @@ const parseOrderId = (value: string | null): number | null =>
  * (re)connect, remembering declined orders and closing the modal of an order that was declined or
  * cancelled.
  */
-export function useOrdersLive({ vendorId, establishmentVisible }: OrdersLiveOptions) {
+export function useOrdersLive({ vendorId, establishmentVisible, onOrderCancelled }: OrdersLiveOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const tabVisibility = useDocumentVisibility();
   const { searchParams, clearParams } = useModalParams();
-  const [connected, setConnected] = useState(false);
+  const [liveState, setLiveState] = useState<LiveState>('connecting');
 
   const orders = useQuery({
     ...activeOrdersQueryOptions(vendorId ?? 0),
@@ -64,10 +71,10 @@ export function useOrdersLive({ vendorId, establishmentVisible }: OrdersLiveOpti
 
   // The socket handlers outlive renders: they read the latest of these through refs.
   const openOrderId = parseOrderId(searchParams.get('order'));
-  const latest = useRef({ openOrderId, clearParams, t });
+  const latest = useRef({ openOrderId, clearParams, t, onOrderCancelled });
   useEffect(() => {
-    latest.current = { openOrderId, clearParams, t };
-  }, [openOrderId, clearParams, t]);
+    latest.current = { openOrderId, clearParams, t, onOrderCancelled };
+  }, [openOrderId, clearParams, t, onOrderCancelled]);
 
   useEffect(() => {
     const listKey = orderKeys.list(vendorId ?? 0);
@@ -75,6 +82,14 @@ export function useOrdersLive({ vendorId, establishmentVisible }: OrdersLiveOpti
     let active = true;
 
     const refetchNow = () => queryClient.invalidateQueries({ queryKey: listKey }, { cancelRefetch: false });
+    // After a (re)connect nothing the socket might have said is trusted: the lists, every open
+    // order and the vendor (its pause) are loaded again.
+    const refetchEverything = () => {
+      // A load that started before the socket came back may miss what happened meanwhile: restart it.
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
+      void queryClient.invalidateQueries({ queryKey: userKeys.me() });
+    };
     const refetchSoon = () => {
       clearTimeout(refetchTimer);
       refetchTimer = setTimeout(() => void refetchNow(), LIVE_REFETCH_DEBOUNCE_MS);
@@ -84,16 +99,26 @@ export function useOrdersLive({ vendorId, establishmentVisible }: OrdersLiveOpti
       if (!active) return;
       // A list load already under way may have been answered before this change: drop it (the
       // cache returns to what it held) and load again after the message is applied.
-      let cancelled = false;
+      let cancelledLoad = false;
       if (queryClient.getQueryData(listKey) && queryClient.isFetching({ queryKey: listKey }) > 0) {
         await queryClient.cancelQueries({ queryKey: listKey });
-        cancelled = true;
+        cancelledLoad = true;
         if (!active) return;
       }
-      const { openOrderId: open, clearParams: clear, t: translate } = latest.current;
+      const {
+        openOrderId: open,
+        clearParams: clear,
+        t: translate,
+        onOrderCancelled: cancelled,
+      } = latest.current;
+      const before = queryClient.getQueryData<ActiveOrders>(listKey);
+      const cancelledOrder =
+        message.type === 'ORDER_STATUS_UPDATE' && message.body.status === 'CANCELLED'
+          ? findOrder(before, message.orderId)
+          : undefined;
       const outcome = reduceLiveMessage(
         {
-          lists: queryClient.getQueryData<ActiveOrders>(listKey),
+          lists: before,
           declined: declinedOrders.ids(),
           openOrderId: open,
         },
@@ -104,13 +129,16 @@ export function useOrdersLive({ vendorId, establishmentVisible }: OrdersLiveOpti
       queryClient.setQueryData<Order>(orderKeys.detail(vendorId ?? 0, message.orderId), (order) =>
         order ? applyLiveMessageToOrder(order, message) : order,
       );
-      if (outcome.refetch || cancelled) refetchSoon();
+      if (outcome.refetch || cancelledLoad) refetchSoon();
+      if (cancelledOrder) cancelled?.(cancelledOrder);
       if (outcome.closeOpenOrder) {
         clear(['view', 'order']);
-        notifications.show({
-          color: 'gray',
-          message: translate(closingNotice(message), { number: formatOrderNumber(message.orderId) }),
-        });
+        // A cancelled order from the board has had its notice already.
+        if (!cancelledOrder)
+          notifications.show({
+            color: 'gray',
+            message: translate(closingNotice(message), { number: formatOrderNumber(message.orderId) }),
+          });
       }
     };
     // Messages are applied one after another, in the order they came.
@@ -125,9 +153,10 @@ export function useOrdersLive({ vendorId, establishmentVisible }: OrdersLiveOpti
       // Without a vendor id the connection waits and asks again in 5 s (SPEC §4).
       url: () => (vendorId === null ? null : socketUrl('vendor/socket', { vendorId })),
       // DESIGN §5: after every (re)connect the lists are reloaded, so a missed message costs nothing.
-      onOpen: () => void refetchNow(),
+      onOpen: refetchEverything,
       onMessage,
-      onConnectedChange: setConnected,
+      onVendorPause: () => void queryClient.invalidateQueries({ queryKey: userKeys.me() }),
+      onConnectedChange: (connected) => setLiveState(connected ? 'live' : 'lost'),
       // The next request answers 403, which takes the app back to sign-in (SPEC §8).
       onSessionEnded: () => void refetchNow(),
     });
@@ -139,5 +168,5 @@ export function useOrdersLive({ vendorId, establishmentVisible }: OrdersLiveOpti
     };
   }, [vendorId, queryClient]);
 
-  return { orders, connected };
+  return { orders, connected: liveState === 'live', liveState };
 }

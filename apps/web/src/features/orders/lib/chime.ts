@@ -47,6 +47,37 @@ export function playChime(context: AudioContextLike, volume = 0.9): void {
   });
 }
 
+/**
+ * The cancellation cue: short, low and falling, so nobody mistakes it for a new order — two soft
+ * triangle-wave blips a fourth apart, gone in under half a second, played once.
+ */
+export const CANCEL_TONES_HZ = [587.33, 440] as const;
+const CANCEL_GAP_S = 0.16;
+const CANCEL_RING_S = 0.22;
+
+export function playCancelTone(context: AudioContextLike, volume = 0.8): void {
+  const start = context.currentTime + 0.02;
+  const compressor = context.createDynamicsCompressor();
+  compressor.connect(context.destination);
+  const master = context.createGain();
+  master.gain.value = volume;
+  master.connect(compressor);
+  CANCEL_TONES_HZ.forEach((frequency, index) => {
+    const at = start + index * CANCEL_GAP_S;
+    const oscillator = context.createOscillator();
+    oscillator.type = 'triangle';
+    oscillator.frequency.value = frequency;
+    const envelope = context.createGain();
+    envelope.gain.setValueAtTime(0.0001, at);
+    envelope.gain.exponentialRampToValueAtTime(1, at + 0.01);
+    envelope.gain.exponentialRampToValueAtTime(0.0001, at + CANCEL_RING_S);
+    oscillator.connect(envelope);
+    envelope.connect(master);
+    oscillator.start(at);
+    oscillator.stop(at + CANCEL_RING_S + 0.02);
+  });
+}
+
 type AudioContextConstructor = new () => AudioContext;
 
 /** The browser's AudioContext, or null where there is none (tests, very old browsers). */

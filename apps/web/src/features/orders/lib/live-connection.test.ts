@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/test/fake-socket';
-import { HEARTBEAT_TEXT, LiveConnection } from './live-connection';
+import { HEARTBEAT_TEXT, LiveConnection, SILENT_CLOSE_CODE } from './live-connection';
 
 const URL = 'ws://larder.test/api/vendor/socket?vendorId=1';
 
@@ -49,8 +49,58 @@ describe('live connection (SPEC §4)', () => {
     expect(latest().sent).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(latest().sent).toEqual([HEARTBEAT_TEXT]);
+    latest().serverSend('pong');
     vi.advanceTimersByTime(30_000);
     expect(latest().sent).toEqual([HEARTBEAT_TEXT, HEARTBEAT_TEXT]);
+  });
+
+  it('drops a socket that missed a heartbeat, says it is offline and reconnects', () => {
+    const onConnectedChange = vi.fn();
+    const onOpen = vi.fn();
+    const connection = new LiveConnection({
+      url: () => URL,
+      onOpen,
+      onMessage: vi.fn(),
+      onConnectedChange,
+      createSocket: (target) => new FakeWebSocket(target),
+    });
+    connection.start();
+    const first = latest();
+    first.serverOpen();
+    expect(onConnectedChange).toHaveBeenLastCalledWith(true);
+    vi.advanceTimersByTime(30_000);
+    first.serverSend('heartbeat');
+    // Answered: still live after the next heartbeat.
+    vi.advanceTimersByTime(30_000);
+    expect(onConnectedChange).toHaveBeenLastCalledWith(true);
+    expect(first.closedWith).toBeNull();
+    // Nothing since that heartbeat: at the next one the socket counts as gone.
+    vi.advanceTimersByTime(30_000);
+    expect(onConnectedChange).toHaveBeenLastCalledWith(false);
+    expect(first.closedWith).toEqual({ code: SILENT_CLOSE_CODE, reason: 'no heartbeat' });
+    vi.advanceTimersByTime(20_000);
+    expect(latest()).not.toBe(first);
+    latest().serverOpen();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(onConnectedChange).toHaveBeenLastCalledWith(true);
+    connection.stop();
+  });
+
+  it('passes a change of the vendor pause on, apart from order messages', () => {
+    const onVendorPause = vi.fn();
+    const onMessage = vi.fn();
+    new LiveConnection({
+      url: () => URL,
+      onOpen: vi.fn(),
+      onMessage,
+      onVendorPause,
+      createSocket: (target) => new FakeWebSocket(target),
+    }).start();
+    latest().serverOpen();
+    const body = { pausedUntil: '2026-05-12T15:15:00.000Z', autoPausedAt: null, autoPauseNoticeAt: null };
+    latest().serverSend({ type: 'VENDOR_PAUSE', body });
+    expect(onVendorPause).toHaveBeenCalledWith({ type: 'VENDOR_PAUSE', body });
+    expect(onMessage).not.toHaveBeenCalled();
   });
 
   it('reconnects after 20, 15, 10, 5 and 0 s, then every 300 s', () => {

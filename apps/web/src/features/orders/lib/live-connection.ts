@@ -1,5 +1,5 @@
-import { LIVE_CLOSE_CODES, type LiveMessage, TIMINGS_MS } from '@larder/contract';
-import { parseLiveMessage } from './live-messages';
+import { LIVE_CLOSE_CODES, type LiveMessage, TIMINGS_MS, type VendorPauseMessage } from '@larder/contract';
+import { parseLiveMessage, parseVendorPauseMessage } from './live-messages';
 import { reconnectDelayMs, shouldReconnect } from './live-schedule';
 
 /** What the connection needs from a WebSocket (the browser's, or a fake in tests). */
@@ -18,6 +18,8 @@ export interface LiveConnectionOptions {
   url: () => string | null;
   onOpen: () => void;
   onMessage: (message: LiveMessage) => void;
+  /** The vendor's pause changed (someone paused or resumed, or a pause ended). */
+  onVendorPause?: (message: VendorPauseMessage) => void;
   onConnectedChange?: (connected: boolean) => void;
   /** The server closed the socket because its session ended (4401): reconnecting cannot help. */
   onSessionEnded?: () => void;
@@ -27,18 +29,24 @@ export interface LiveConnectionOptions {
 const OPEN = 1;
 /** What the client sends every 30 s; the server answers 'pong' and counts us alive. */
 export const HEARTBEAT_TEXT = 'ping';
+/** Our close code for a socket that went silent: the app itself drops it and reconnects. */
+export const SILENT_CLOSE_CODE = 4000;
 
 /**
  * The live order connection of SPEC §4: heartbeat every 30 s; no vendor id → retry in 5 s; a close
  * with a code other than 1000 that the app did not ask for → reconnect after 20, 15, 10, 5, 0 s,
  * then every 300 s; a successful open resets the attempts, starts the heartbeat and calls onOpen
- * (where the app refetches the lists, DESIGN §5).
+ * (where the app refetches the lists, DESIGN §5). A socket that answers nothing between two
+ * heartbeats (the server replies 'pong' to each, and sends its own) is dead even if the browser
+ * has not noticed: it is dropped, reported as disconnected and reconnected on the same schedule.
  */
 export class LiveConnection {
   private socket: SocketLike | null = null;
   private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
+  /** Anything arrived since the last heartbeat we sent. */
+  private heardSinceHeartbeat = true;
   private stopped = true;
 
   constructor(private readonly options: LiveConnectionOptions) {}
@@ -94,8 +102,11 @@ export class LiveConnection {
       this.options.onOpen();
     };
     socket.onmessage = (event) => {
+      this.heardSinceHeartbeat = true;
       const message = parseLiveMessage(event.data);
-      if (message) this.options.onMessage(message);
+      if (message) return this.options.onMessage(message);
+      const pause = parseVendorPauseMessage(event.data);
+      if (pause) this.options.onVendorPause?.(pause);
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
@@ -115,9 +126,28 @@ export class LiveConnection {
 
   private startHeartbeat(): void {
     this.stopHeartbeat();
+    this.heardSinceHeartbeat = true;
     this.heartbeatTimer = setInterval(() => {
+      if (!this.heardSinceHeartbeat) return this.dropSilentSocket();
+      this.heardSinceHeartbeat = false;
       if (this.socket?.readyState === OPEN) this.socket.send(HEARTBEAT_TEXT);
     }, TIMINGS_MS.heartbeat);
+  }
+
+  /** A missed heartbeat: give up on this socket and reconnect as after any unexpected close. */
+  private dropSilentSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    this.stopHeartbeat();
+    if (socket) {
+      socket.onopen = null;
+      socket.onmessage = null;
+      socket.onclose = null;
+      socket.onerror = null;
+      socket.close(SILENT_CLOSE_CODE, 'no heartbeat');
+    }
+    this.options.onConnectedChange?.(false);
+    this.scheduleReconnect();
   }
 
   private stopHeartbeat(): void {

@@ -236,6 +236,32 @@ describe('live orders', () => {
     expect(screen.getByTestId('order-info-modal')).toBeTruthy();
   });
 
+  it('turns the connection mark red after a missed heartbeat, and reloads the orders and the vendor once back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { app, goLive, listCalls } = await openOrders([makeOrder({ orderId: 5 })]);
+    await goLive();
+    const status = () => screen.getByTestId('live-status');
+    expect(status().getAttribute('data-state')).toBe('live');
+    const first = socket();
+    // The server answers nothing, neither the first heartbeat nor by the second.
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(status().getAttribute('data-state')).toBe('lost');
+    expect(status().textContent).toBe('Reconnecting…');
+    expect(first.closedWith?.code).toBe(4000);
+
+    const before = {
+      lists: listCalls(),
+      me: app.server.callsTo('GET', 'vendor/users/me').length,
+    };
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(socket()).not.toBe(first);
+    await act(async () => socket().serverOpen());
+    expect(status().getAttribute('data-state')).toBe('live');
+    await waitFor(() => expect(listCalls()).toBe(before.lists + 1));
+    // The vendor too: a pause may have begun or ended while the board was deaf.
+    await waitFor(() => expect(app.server.callsTo('GET', 'vendor/users/me').length).toBe(before.me + 1));
+  });
+
   it('reconnects after the connection drops (20 s on the first try)', async () => {
     const { goLive } = await openOrders([]);
     await goLive();

@@ -17,6 +17,7 @@ import {
   MuteToggle,
   NotificationsButton,
   OrdersLoadingIndicator,
+  PrintOnAcceptSwitch,
   SearchBox,
   SoundBanner,
 } from '../components/orders-toolbar';
@@ -41,7 +42,7 @@ export function OrdersPage() {
   const pageView = useOrdersPageView();
   const view = mobile ? pageView : 'main';
   const orders = useActiveOrders(vendorId);
-  const { alert, connected } = useOrdersLiveContext();
+  const { alert, liveState } = useOrdersLiveContext();
   const now = useNow(CLOCK_TICK_MS);
   const [orderQuery, setOrderQuery] = useState('');
   const [productQuery, setProductQuery] = useState('');
@@ -126,7 +127,7 @@ export function OrdersPage() {
         <Group gap="xs" wrap="nowrap">
           <OrdersLoadingIndicator fetching={orders.isFetching} />
           {!mobile && <OrderSettingsControls />}
-          <LiveStatus connected={connected} compact={mobile} />
+          <LiveStatus state={liveState} compact={mobile} />
           {/* Phones and tablets show notifications only from an installed app: no button there. */}
           {!mobile && <NotificationsButton alert={alert} />}
           <MuteToggle alert={alert} compact={mobile} />
@@ -147,6 +148,7 @@ export function OrdersPage() {
             placeholder={t('orders.search.placeholder')}
             label={t('orders.search.label')}
           />
+          <PrintOnAcceptSwitch />
         </div>
       )}
       {view === 'productBar' && (

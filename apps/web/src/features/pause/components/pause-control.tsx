@@ -1,0 +1,182 @@
+import {
+  AUTO_PAUSE_CHOICES,
+  can,
+  END_OF_DAY,
+  isPausedAt,
+  type PauseRequest,
+  type Vendor,
+} from '@larder/contract';
+import { ActionIcon, Button, Menu, NativeSelect, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '@/shared/hooks/use-now';
+import { useVendorSession } from '@/shared/session/vendor-context';
+import { useAutoPause } from '../api/get-auto-pause';
+import { usePauseVendor } from '../api/pause-vendor';
+import { useResumeVendor } from '../api/resume-vendor';
+import { useSetAutoPause } from '../api/set-auto-pause';
+import { vendorClockLabel } from '../lib/pause-time';
+import classes from './pause.module.css';
+
+/** The pauses the menu offers (the API also takes 2 and 4 hours, or an instant). */
+const PAUSE_CHOICES: readonly { key: '15' | '30' | '60' | 'endOfDay'; request: PauseRequest }[] = [
+  { key: '15', request: { minutes: 15 } },
+  { key: '30', request: { minutes: 30 } },
+  { key: '60', request: { minutes: 60 } },
+  { key: 'endOfDay', request: { until: END_OF_DAY } },
+];
+
+/** How often the label's "today or another day" is looked at again. */
+const LABEL_TICK_MS = 30_000;
+
+/**
+ * Now, re-read when a timed pause ends: the control drops "Paused until" at that moment by itself,
+ * with no word from the server.
+ */
+function usePauseClock(pausedUntil: string | null): number {
+  const now = useNow(LABEL_TICK_MS);
+  const [, setEnded] = useState(0);
+  useEffect(() => {
+    if (!pausedUntil) return;
+    const ms = Date.parse(pausedUntil) - Date.now();
+    if (ms <= 0) return;
+    // setTimeout takes at most 2^31-1 ms; a pause is at most a week.
+    const timer = setTimeout(() => setEnded((n) => n + 1), Math.min(ms + 50, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [pausedUntil]);
+  return Math.max(now, Date.now());
+}
+
+/**
+ * While the shop is paused: a strip across the top of every page, under the header, saying until
+ * when ("Paused until 14:30", on the vendor's clock) with Resume for those who may. Everyone sees
+ * it, workers included; it goes by itself when a timed pause ends.
+ */
+export function PauseBanner({ mobile = false }: { mobile?: boolean }) {
+  const { t } = useTranslation();
+  const { user, vendor, vendorId } = useVendorSession();
+  const now = usePauseClock(vendor.pausedUntil);
+  const resume = useResumeVendor(vendorId);
+  if (!isPausedAt(vendor, now)) return null;
+  return (
+    <div
+      className={mobile ? `${classes.banner} ${classes.bannerMobile}` : classes.banner}
+      role="status"
+      data-testid="pause-banner"
+    >
+      <IconPlayerPause size={18} aria-hidden className={classes.icon} />
+      <span className={classes.label} data-testid="paused-until">
+        {pauseLabel(vendor, now, t)}
+      </span>
+      {!mobile && <span className={classes.hint}>{t('pause.hint')}</span>}
+      {can(user.role, 'vendor.pause') && (
+        <Button
+          size="compact-sm"
+          variant="white"
+          color="dark"
+          leftSection={<IconPlayerPlay size={14} aria-hidden />}
+          loading={resume.isPending}
+          onClick={() => resume.mutate(undefined, { onError: () => showFailure(t) })}
+          data-testid="resume-orders"
+        >
+          {t('pause.resume')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function pauseLabel(vendor: Vendor, now: number, t: TFunction): string {
+  if (vendor.autoPausedAt !== null || vendor.pausedUntil === null) return t('pause.pausedUntilResumed');
+  return t('pause.pausedUntil', { time: vendorClockLabel(vendor.pausedUntil, vendor.timeZone, now) });
+}
+
+function showFailure(t: TFunction) {
+  notifications.show({ color: 'red', message: t('pause.failed') });
+}
+
+/** "Pause orders" in the header: pause for a while, and the auto-pause setting. Not while paused. */
+export function PauseMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { user, vendor, vendorId } = useVendorSession();
+  const now = usePauseClock(vendor.pausedUntil);
+  const [opened, setOpened] = useState(false);
+  const pause = usePauseVendor(vendorId);
+  const autoPause = useAutoPause(vendorId, opened);
+  const setAutoPause = useSetAutoPause(vendorId);
+  const current = autoPause.data?.autoPauseAfterMinutes;
+  if (!can(user.role, 'vendor.pause') || isPausedAt(vendor, now)) return null;
+
+  const trigger = compact ? (
+    <Tooltip label={t('pause.pauseOrders')}>
+      <ActionIcon
+        variant="default"
+        size={32}
+        radius="xl"
+        aria-label={t('pause.pauseOrders')}
+        loading={pause.isPending}
+        data-testid="pause-menu"
+      >
+        <IconPlayerPause size={16} />
+      </ActionIcon>
+    </Tooltip>
+  ) : (
+    <Button
+      variant="default"
+      size="compact-sm"
+      radius="xl"
+      leftSection={<IconPlayerPause size={14} aria-hidden />}
+      loading={pause.isPending}
+      data-testid="pause-menu"
+      style={{ flex: 'none' }}
+    >
+      {t('pause.pauseOrders')}
+    </Button>
+  );
+
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={280}>
+      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Dropdown data-testid="pause-menu-dropdown">
+        <Menu.Label>{t('pause.menuLabel')}</Menu.Label>
+        {PAUSE_CHOICES.map((choice) => (
+          <Menu.Item
+            key={choice.key}
+            onClick={() => pause.mutate(choice.request, { onError: () => showFailure(t) })}
+            data-testid={`pause-for-${choice.key}`}
+          >
+            {t(`pause.choices.${choice.key}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <NativeSelect
+          px="sm"
+          pb="xs"
+          size="sm"
+          label={t('pause.autoPause.label')}
+          description={t('pause.autoPause.hint')}
+          disabled={autoPause.data === undefined || setAutoPause.isPending}
+          value={current === null || current === undefined ? 'off' : String(current)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setAutoPause.mutate(
+              { autoPauseAfterMinutes: value === 'off' ? null : Number(value) },
+              { onError: () => showFailure(t) },
+            );
+          }}
+          data={[
+            { value: 'off', label: t('pause.autoPause.off') },
+            ...AUTO_PAUSE_CHOICES.map((minutes) => ({
+              value: String(minutes),
+              label: t('pause.autoPause.after', { count: minutes }),
+            })),
+          ]}
+          data-testid="auto-pause-select"
+        />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

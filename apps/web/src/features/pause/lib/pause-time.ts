@@ -1,0 +1,31 @@
+import { zonedDate } from '@larder/contract';
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string) {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant on the vendor's clock, for "Paused until …": 'HH:mm' on the same day as `now`, else
+ * with the day ('DD/MM HH:mm', SPEC §9's date order).
+ */
+export function vendorClockLabel(iso: string, timeZone: string, now: number): string {
+  const instant = new Date(iso);
+  const time = clockFormat(timeZone).format(instant);
+  const day = zonedDate(instant, timeZone);
+  const today = zonedDate(new Date(now), timeZone);
+  const sameDay = day.year === today.year && day.month === today.month && day.day === today.day;
+  return sameDay ? time : `${pad(day.day)}/${pad(day.month)} ${time}`;
+}

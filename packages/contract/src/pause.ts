@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { zonedDate, zonedTimeToInstant } from './archive.ts';
+import { DAYS } from './enums.ts';
+import { intervalMinutes, MINUTES_PER_DAY, type WorkingHoursInput } from './working-hours.ts';
+
+/**
+ * A pause (issue 13): the vendor stops taking marketplace orders for a while and starts again by
+ * itself. The end is stored as an instant and compared on read, so it ends on every instance at
+ * the same moment with no timer as the truth. It sits beside the open/closed switch (account
+ * visibility, vendor working), which stays until someone changes it.
+ */
+
+/** The lengths a pause may be asked for, in minutes. */
+export const PAUSE_MINUTES = [15, 30, 60, 120, 240] as const;
+export type PauseMinutes = (typeof PAUSE_MINUTES)[number];
+
+/** A pause may be set to end at most this far ahead (a week): longer means closing the shop. */
+export const PAUSE_MAX_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The end of the vendor's day: the next midnight in its time zone. */
+export const END_OF_DAY = 'END_OF_DAY';
+
+export const PAUSE_ERROR_CODES = {
+  /** Marketplace intake while the vendor is paused (409). */
+  vendorPaused: 'VendorPaused',
+  /** An `until` in the past, or more than PAUSE_MAX_AHEAD_MS ahead (400). */
+  invalidPauseEnd: 'InvalidPauseEnd',
+} as const;
+
+/** PUT /api/vendor/{vendorId}/pause: for a number of minutes, or until an instant or the end of the day. */
+export const PauseRequest = z.union([
+  z.strictObject({
+    minutes: z.union(PAUSE_MINUTES.map((m) => z.literal(m)) as [z.ZodLiteral<PauseMinutes>]),
+  }),
+  z.strictObject({
+    until: z.union([z.literal(END_OF_DAY), z.iso.datetime({ offset: true })]),
+  }),
+]);
+export type PauseRequest = z.infer<typeof PauseRequest>;
+
+/**
+ * Auto-pause: with no orders screen connected for this many minutes of the vendor's opening hours,
+ * the server pauses the vendor until someone resumes. Null is off (the default).
+ */
+export const AUTO_PAUSE_LIMITS = { min: 5, max: 120 } as const;
+/** The choices the web offers; the API takes any whole number of minutes within the limits. */
+export const AUTO_PAUSE_CHOICES = [5, 10, 15, 30, 60, 120] as const;
+
+export const AutoPauseSettings = z.strictObject({
+  autoPauseAfterMinutes: z.number().int().min(AUTO_PAUSE_LIMITS.min).max(AUTO_PAUSE_LIMITS.max).nullable(),
+});
+export type AutoPauseSettings = z.infer<typeof AutoPauseSettings>;
+
+/**
+ * What a vendor's pause looks like now. `pausedUntil` is the end of a timed pause (null when there
+ * is none, or it has passed); `autoPausedAt` is set while a pause the server made (no orders screen
+ * open) holds, which lasts until someone resumes; `autoPauseNoticeAt` keeps that moment until
+ * someone dismisses the notice about it.
+ */
+export const PauseState = z.object({
+  pausedUntil: z.string().nullable(),
+  autoPausedAt: z.string().nullable(),
+  autoPauseNoticeAt: z.string().nullable(),
+});
+export type PauseState = z.infer<typeof PauseState>;
+
+/** Whether a vendor with this pause state takes no orders at `now`. */
+export function isPausedAt(
+  state: Pick<PauseState, 'pausedUntil' | 'autoPausedAt'>,
+  now: Date | number,
+): boolean {
+  if (state.autoPausedAt !== null) return true;
+  return state.pausedUntil !== null && new Date(now).getTime() < Date.parse(state.pausedUntil);
+}
+
+/**
+ * The next midnight in a time zone after `now`. Computed on the zone's calendar, so a day of 23 or
+ * 25 hours (a DST change) still ends at the wall clock's 00:00; a midnight that a change skips
+ * becomes the first instant after the gap.
+ */
+export function nextMidnight(now: Date, timeZone: string): Date {
+  const today = zonedDate(now, timeZone);
+  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+  return zonedTimeToInstant(
+    { year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate() },
+    timeZone,
+  );
+}
+
+const wallClock = new Map<string, Intl.DateTimeFormat>();
+function wallMinutes(instant: Date, timeZone: string): number {
+  let format = wallClock.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClock.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+  return hour * 60 + minute;
+}
+
+/**
+ * Whether a weekly schedule (working hours in the vendor's zone) is open at an instant: inside
+ * today's interval, or in the part of yesterday's that crosses midnight.
+ */
+export function isOpenAt(hours: WorkingHoursInput, timeZone: string, instant: Date): boolean {
+  const date = zonedDate(instant, timeZone);
+  // getUTCDay: 0 is Sunday; DAYS starts on Monday.
+  const weekday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
+  const minute = wallMinutes(instant, timeZone);
+  const span = (index: number) => {
+    const interval = hours.intervals[DAYS[(index + 7) % 7]!];
+    const minutes = interval ? intervalMinutes(interval) : null;
+    return minutes && typeof minutes === 'object' ? minutes : null;
+  };
+  const today = span(weekday);
+  if (today && minute >= today.start && minute < today.end) return true;
+  const yesterday = span(weekday - 1);
+  return yesterday !== null && yesterday.end > MINUTES_PER_DAY && minute < yesterday.end - MINUTES_PER_DAY;
+}
+
+/** The live message every board of the vendor gets when its pause changes. */
+export const VendorPauseMessage = z.object({
+  type: z.literal('VENDOR_PAUSE'),
+  body: PauseState,
+});
+export type VendorPauseMessage = z.infer<typeof VendorPauseMessage>;
