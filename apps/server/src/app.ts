@@ -17,12 +17,15 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { BackgroundTasks } from './lib/background.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { newToken } from './lib/tokens.ts';
 import type { LiveHub } from './live/hub.ts';
 import { livePlugin } from './live/plugin.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { availabilitySweepPlugin } from './modules/catalogue/availability.sweep.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoPlugin } from './modules/demo/plugin.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
@@ -51,6 +54,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** Work started by a request that finishes after its answer (see lib/background.ts). */
     background: BackgroundTasks;
+    /** Now, for time-driven states (sold out until…); tests pass a clock they move. */
+    clock: Clock;
   }
 }
 
@@ -58,6 +63,7 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
 }
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -88,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('mailer', deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log));
   app.decorate('marketplaceToken', config.marketplaceToken ?? newToken());
   app.decorate('background', new BackgroundTasks(app.log));
+  app.decorate('clock', deps.clock ?? systemClock);
   app.addHook('onClose', () => app.background.idle());
 
   // External plugins.
@@ -130,7 +137,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
+  await app.register(availabilitySweepPlugin);
   await app.register(archiveRoutes, { prefix: '/api/vendor/:vendorId/archive_orders' });
+  await app.register(auditRoutes, { prefix: '/api/vendor/:vendorId/audit' });
   await app.register(statisticRoutes, { prefix: '/api/vendor/:vendorId/statistic' });
   await app.register(reviewRoutes, { prefix: '/api/vendor/:vendorId/reviews' });
   await app.register(marketplaceReviewRoutes, { prefix: '/api/manager' });

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@larder/contract';
+import type { CatalogueAvailabilityMessage, LiveMessage } from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
@@ -7,7 +7,7 @@ export const LIVE_CHANNEL = 'larder_live';
 /** What travels through NOTIFY: the message and the vendor whose clients receive it. */
 export interface LiveEnvelope {
   vendorId: number;
-  message: LiveMessage;
+  message: LiveMessage | CatalogueAvailabilityMessage;
 }
 
 /** Sessions of these users ended: every instance re-checks their sockets and closes the dead ones. */
@@ -22,7 +22,7 @@ export type LiveNotice = LiveEnvelope | SessionsEndedNotice;
  * Publishes inside the caller's transaction: PostgreSQL delivers a NOTIFY only when the
  * transaction commits, so an event goes out if and only if its change did.
  */
-export async function publishLive(tx: Tx, vendorId: number, message: LiveMessage) {
+export async function publishLive(tx: Tx, vendorId: number, message: LiveEnvelope['message']) {
   const envelope: LiveEnvelope = { vendorId, message };
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(envelope)})`);
 }

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -63,7 +64,7 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  deps: { mailer?: Mailer } = {},
+  deps: { mailer?: Mailer; clock?: Clock } = {},
 ): Promise<TestApp> {
   const { database, drop, connectionString } = await openTestDatabase();
   const config = {
@@ -75,6 +76,8 @@ export async function createTestApp(
     }),
     // Demo mode would add orders of its own to every test; its own tests switch it on.
     demoOrderIntervalS: 0,
+    // Tests move the clock and sweep when they choose.
+    availabilitySweepS: 0,
     ...overrides,
   };
   const mails: Mail[] = [];
@@ -82,6 +85,7 @@ export async function createTestApp(
     database,
     logger: false,
     mailer: deps.mailer ?? { send: async (mail) => void mails.push(mail) },
+    clock: deps.clock,
   });
   await app.ready();
   return {

@@ -46,6 +46,8 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.vendorId,
         request.body,
         request.headers['idempotency-key'],
+        'MARKETPLACE',
+        app.clock(),
       );
       return reply.status(created ? 201 : 200).send(order);
     },

@@ -4,17 +4,28 @@ import type { Db } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getOrder, transitionOrder } from './service.ts';
+import type { OrderRow } from './view.ts';
 
 interface OrderRef {
   vendorId: number;
   orderId: number;
 }
 
-const byVendor = (ref: OrderRef, userId: number) => ({
+type VendorAction = 'approve' | 'decline' | 'ready' | 'complete';
+
+/** A move by the vendor's staff, audited as `order.<action>` under the order's vendor. */
+const byVendor = (
+  ref: OrderRef,
+  userId: number,
+  action: VendorAction,
+  details?: (order: OrderRow) => Record<string, unknown>,
+) => ({
   orderId: ref.orderId,
   vendorId: ref.vendorId,
+  action,
   actor: 'VENDOR' as const,
   actorUserId: userId,
+  audit: { actor: { userId, vendorIds: [ref.vendorId] }, action: `order.${action}` as const, details },
 });
 
 export async function approveOrder(
@@ -24,8 +35,7 @@ export async function approveOrder(
   cookingDelayTime: number,
 ): Promise<Order> {
   await transitionOrder(db, {
-    ...byVendor(ref, userId),
-    action: 'approve',
+    ...byVendor(ref, userId, 'approve', () => ({ cookingDelayMinutes: cookingDelayTime })),
     // The delay shifts the cooking start (DESIGN §5); applied before the times are computed.
     set: (order, now) => {
       const start = new Date(now.getTime() + cookingDelayTime * 60_000);
@@ -40,12 +50,15 @@ export async function approveOrder(
 }
 
 export async function declineOrder(db: Db, ref: OrderRef, userId: number, declineComment: string | null) {
-  await transitionOrder(db, { ...byVendor(ref, userId), action: 'decline', set: () => ({ declineComment }) });
+  await transitionOrder(db, {
+    ...byVendor(ref, userId, 'decline', () => ({ declineComment })),
+    set: () => ({ declineComment }),
+  });
   return getOrder(db, ref.vendorId, ref.orderId);
 }
 
 export async function readyOrder(db: Db, ref: OrderRef, userId: number) {
-  await transitionOrder(db, { ...byVendor(ref, userId), action: 'ready' });
+  await transitionOrder(db, byVendor(ref, userId, 'ready'));
   return getOrder(db, ref.vendorId, ref.orderId);
 }
 
@@ -59,8 +72,7 @@ export async function completeOrder(db: Db, ref: OrderRef, userId: number, takeA
     .from(platformSettings)
     .where(eq(platformSettings.id, 1));
   await transitionOrder(db, {
-    ...byVendor(ref, userId),
-    action: 'complete',
+    ...byVendor(ref, userId, 'complete'),
     assert: (order) => {
       if (order.receiptType !== 'TAKEAWAY' || settings?.method !== 'COURIER_CODE') return;
       if (!takeAwayCode || takeAwayCode.toUpperCase() !== order.takeAwayCode) {
