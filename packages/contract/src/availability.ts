@@ -116,3 +116,30 @@ export const CatalogueAvailabilityMessage = z.object({
   body: z.object({ productIds: z.array(z.number()), componentIds: z.array(z.number()) }),
 });
 export type CatalogueAvailabilityMessage = z.infer<typeof CatalogueAvailabilityMessage>;
+
+/**
+ * When an item is back, as the catalogue grid says it: the vendor-local HH:mm, and the day when it
+ * is not today ('tomorrow', or the weekday's short name in `locale` further ahead).
+ */
+export function backAtParts(
+  at: string | Date,
+  now: Date,
+  timeZone: string,
+  locale: string,
+): { time: string; day: 'today' | 'tomorrow' | string } {
+  const instant = new Date(at);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  const dayNumber = (date: Date) => {
+    const { year, month, day } = zonedDate(date, timeZone);
+    return Date.UTC(year, month - 1, day) / 86_400_000;
+  };
+  const ahead = dayNumber(instant) - dayNumber(now);
+  if (ahead <= 0) return { time, day: 'today' };
+  if (ahead === 1) return { time, day: 'tomorrow' };
+  return { time, day: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short' }).format(instant) };
+}

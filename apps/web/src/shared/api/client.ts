@@ -1,4 +1,9 @@
-import { APP_VERSION_HEADER, ERROR_CODES, PARTNER_CODE_HEADER, VENDOR_CONTEXT_HEADER } from '@larder/contract';
+import {
+  APP_VERSION_HEADER,
+  ERROR_CODES,
+  PARTNER_CODE_HEADER,
+  VENDOR_CONTEXT_HEADER,
+} from '@larder/contract';
 import type { PartnerConfig } from '@/shared/config/partner-config';
 import { ApiRequestError, NETWORK_ERROR_CODE } from './api-error';
 

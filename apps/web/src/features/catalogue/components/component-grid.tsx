@@ -7,6 +7,7 @@ import { imageUrl } from '@/shared/api/client';
 import { paths } from '@/shared/paths';
 import { useComponentCountLabel } from '../hooks/use-component-count-label';
 import { isLongTitle } from '../lib/catalogue';
+import { type AvailabilityChoice, AvailabilitySwitch, BackAt } from './availability-switch';
 import classes from './catalogue.module.css';
 import { type GroupActions, GroupMenu, groupName } from './component-group-list';
 import { MoveButtons } from './item-controls';
@@ -19,10 +20,12 @@ export interface ComponentTileActions {
   canEdit: boolean;
   currencyCode: string;
   uiLanguage: string;
+  /** The vendor's time zone: "back at" times are its wall clock. */
+  timeZone: string;
   labels: ItemLabels;
   nameOf: (value: Component['nameI18n']) => string;
   onMove: (group: ComponentGroup, componentId: number, step: -1 | 1) => void;
-  onToggleAvailable: (component: Component, available: boolean) => void;
+  onSetAvailable: (component: Component, choice: AvailabilityChoice) => void;
   onDelete: (group: ComponentGroup, component: Component) => void;
 }
 
@@ -165,14 +168,14 @@ function ComponentTile({
           )}
         </div>
         <div className={classes.switches}>
-          <TileSwitch
+          <AvailabilitySwitch
             label={t('catalogue.product.available')}
-            checked={component.available}
-            onChange={(checked) => actions.onToggleAvailable(component, checked)}
-            color="teal"
+            item={component}
+            onChange={(choice) => actions.onSetAvailable(component, choice)}
             testId={`component-available-${component.id}`}
           />
         </div>
+        <BackAt item={component} timeZone={actions.timeZone} testId={`component-back-at-${component.id}`} />
         {actions.canEdit && (
           <div className={classes.tileFooter}>
             <span style={{ display: 'flex' }}>
