@@ -34,14 +34,13 @@ function ActivityRow({ entry, timeZone }: { entry: AuditEntry; timeZone: string 
             {auditTarget(entry, t)}
           </Text>
         </Stack>
-        <Stack gap={0} align="flex-end">
-          <Text size="xs" c="dimmed" data-testid="activity-time">
-            {formatDateTime(entry.at, timeZone)}
-          </Text>
-          <Text size="xs" fw={500} data-testid="activity-person">
+        <Text size="xs" c="dimmed">
+          <span data-testid="activity-time">{formatDateTime(entry.at, timeZone)}</span>
+          {' · '}
+          <Text span size="xs" fw={600} c="var(--mantine-color-text)" data-testid="activity-person">
             {entry.userName ?? t('audit.formerStaff')}
           </Text>
-        </Stack>
+        </Text>
       </Group>
       {lines.length > 0 && (
         <Stack gap={2} mt={6} data-testid="activity-changes">
