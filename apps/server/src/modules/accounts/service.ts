@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { type EventActor, recordEvent } from '../onboarding/service.ts';
+import { recordEvent } from '../onboarding/service.ts';
 import { toVendorView, type VendorRow } from '../vendors/service.ts';
 
 type AccountRow = typeof accounts.$inferSelect;

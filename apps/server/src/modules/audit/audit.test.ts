@@ -51,7 +51,10 @@ describe('every staff action writes one audit row', () => {
   it('covers each action of the contract’s list, with who, what and a small before/after', async () => {
     const seen = new Set<AuditAction>();
     /** Runs a change and checks that exactly it was logged, by the owner, for the demo vendor. */
-    const step = async (action: AuditAction, run: () => Promise<{ statusCode: number; body: string }>) => {
+    const step = async <R extends { statusCode: number; body: string }>(
+      action: AuditAction,
+      run: () => Promise<R>,
+    ): Promise<R> => {
       const before = await rowCount();
       const res = await run();
       expect(res.statusCode, `${action}: ${res.body}`).toBeLessThan(300);

@@ -13,7 +13,6 @@ import { type GroupActions, GroupMenu, groupName } from './component-group-list'
 import { MoveButtons } from './item-controls';
 import { ItemMenu } from './item-menu';
 import type { ItemLabels } from './tile-labels';
-import { TileSwitch } from './tile-switch';
 
 export interface ComponentTileActions {
   vendorId: number;
