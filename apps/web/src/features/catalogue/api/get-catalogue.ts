@@ -23,8 +23,9 @@ export function untilNextReturn(catalogue: Catalogue | undefined, now: number): 
   const consider = (item: { availableAgainAt: string | null }) => {
     if (item.availableAgainAt) next = Math.min(next, Date.parse(item.availableAgainAt));
   };
-  for (const section of catalogue.sections) section.products.forEach(consider);
-  for (const group of catalogue.componentGroups) group.components.forEach(consider);
+  // Partial catalogues (optimistic updates, older caches) may lack a list: nothing is due there.
+  for (const section of catalogue.sections ?? []) section.products.forEach(consider);
+  for (const group of catalogue.componentGroups ?? []) group.components.forEach(consider);
   if (!Number.isFinite(next)) return false;
   return Math.max(next - now + 1000, 1000);
 }
