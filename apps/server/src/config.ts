@@ -39,6 +39,8 @@ const Env = z.object({
   /** A Nominatim-compatible geocoder; unset turns address search off (the marker is placed by hand). */
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Seconds between sweeps that bring back items sold out until a time that has passed; 0 = off. */
+  AVAILABILITY_SWEEP_S: z.coerce.number().min(0).max(3600).default(30),
 });
 
 export type Config = {
@@ -68,6 +70,11 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Map tile URL template (Leaflet), given to the client; its origin is allowed in img-src. */
   tileUrl: string;
+  /**
+   * Seconds between availability sweeps; 0 turns them off. Reads never wait for one (an item's
+   * end time is compared on read): a sweep only normalises rows and tells the screens.
+   */
+  availabilitySweepS: number;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -106,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     tileUrl: e.TILE_URL,
+    availabilitySweepS: e.AVAILABILITY_SWEEP_S,
   };
 }

@@ -180,6 +180,8 @@ export const Component = z.object({
   price: z.number(),
   weight: z.number(),
   available: z.boolean(),
+  /** When a component switched off for a while comes back by itself (availability.ts); else null. */
+  availableAgainAt: z.string().nullable(),
   order: z.number(),
   image: Image.nullable(),
   imagePath: z.string().nullable(),
@@ -210,6 +212,8 @@ export const Product = z.object({
   descriptionI18n: LocalizedValue,
   visible: z.boolean(),
   available: z.boolean(),
+  /** When a product switched off for a while comes back by itself (availability.ts); else null. */
+  availableAgainAt: z.string().nullable(),
   /** Grams, or millilitres with the LIQUID attribute. */
   weight: z.number(),
   price: z.number(),
@@ -419,9 +423,6 @@ export const UpdateProductRequest = nonEmptyUpdate(
   }),
 );
 export type UpdateProductRequest = z.infer<typeof UpdateProductRequest>;
-
-export const AvailableRequest = z.strictObject({ available: z.boolean() });
-export type AvailableRequest = z.infer<typeof AvailableRequest>;
 
 /** True when proteins, fats and carbs together fit in the 100 g they are given for. */
 export const nutritionFitsPer100g = (facts: { proteins: number; fats: number; carbs: number }): boolean =>

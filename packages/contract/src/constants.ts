@@ -83,6 +83,11 @@ export const AVATAR_SIZE = { header: 24, profile: 104 } as const;
 /** Headers every client request carries (SPEC §7, DESIGN §4). */
 export const APP_VERSION_HEADER = 'x-app-version';
 export const PARTNER_CODE_HEADER = 'x-partner-code';
+/**
+ * The vendor the client acts for: catalogue calls are addressed by account, and this names the
+ * vendor whose screen made the change (its audit log records it; "until tomorrow" uses its zone).
+ */
+export const VENDOR_CONTEXT_HEADER = 'x-vendor-id';
 
 export const SESSION_COOKIE = 'larder_session';
 export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;

@@ -1,5 +1,7 @@
 export * from './address.ts';
 export * from './archive.ts';
+export * from './audit.ts';
+export * from './availability.ts';
 export * from './catalogue.ts';
 export * from './components.ts';
 export * from './constants.ts';

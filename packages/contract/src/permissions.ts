@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'catalogue.price': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   /** Pictures for the catalogue, the vendor profile and employees; workers only view them. */
   'images.upload': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
+  /** The vendor's audit log (the Activity page). */
+  'audit.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,4 @@
-import type { LiveMessage, VendorPauseMessage } from '@larder/contract';
+import type { CatalogueAvailabilityMessage, LiveMessage, VendorPauseMessage } from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
@@ -7,7 +7,7 @@ export const LIVE_CHANNEL = 'larder_live';
 /** What travels through NOTIFY: the message and the vendor whose clients receive it. */
 export interface LiveEnvelope {
   vendorId: number;
-  message: LiveMessage | VendorPauseMessage;
+  message: LiveMessage | VendorPauseMessage | CatalogueAvailabilityMessage;
 }
 
 /** Sessions of these users ended: every instance re-checks their sockets and closes the dead ones. */

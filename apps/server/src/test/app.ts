@@ -78,6 +78,7 @@ export async function createTestApp(
     demoOrderIntervalS: 0,
     // Tests move the clock and sweep when they choose.
     acceptanceSweepS: 0,
+    availabilitySweepS: 0,
     ...overrides,
   };
   const mails: Mail[] = [];

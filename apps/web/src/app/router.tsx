@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '@/features/account/routes/account-page';
 import { ArchivePage } from '@/features/archive/routes/archive-page';
+import { ActivityPage } from '@/features/audit/routes/activity-page';
 import { AuthPage } from '@/features/auth/routes/auth-page';
 import { CataloguePage } from '@/features/catalogue/routes/catalogue-page';
 import { EmployeesPage } from '@/features/employees/routes/employees-page';
@@ -74,6 +75,14 @@ export const appRoutes: RouteObject[] = [
             element: (
               <TabGuard tab="account">
                 <AccountPage />
+              </TabGuard>
+            ),
+          },
+          {
+            path: 'activity',
+            element: (
+              <TabGuard tab="activity">
+                <ActivityPage />
               </TabGuard>
             ),
           },

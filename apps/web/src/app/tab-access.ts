@@ -9,6 +9,7 @@ export const TAB_PERMISSIONS: Record<VendorTab, Permission> = {
   catalog: 'catalogue.view',
   employees: 'employees.view',
   account: 'account.view',
+  activity: 'audit.view',
 };
 
 export function canOpenTab(role: Role, tab: VendorTab): boolean {

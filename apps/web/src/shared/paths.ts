@@ -147,7 +147,16 @@ export interface AppSearchParams {
 export type AppSearchParam = keyof AppSearchParams;
 
 /** Tabs of the vendor area, in header order. */
-export const VENDOR_TABS = ['statistics', 'orders', 'archive', 'catalog', 'employees', 'account'] as const;
+export const VENDOR_TABS = [
+  'statistics',
+  'orders',
+  'archive',
+  'catalog',
+  'employees',
+  'account',
+  // Not in the header: reached from the account and employees pages.
+  'activity',
+] as const;
 export type VendorTab = (typeof VENDOR_TABS)[number];
 
 export function isVendorTab(value: string | undefined): value is VendorTab {
@@ -193,6 +202,8 @@ export const paths = {
   catalogue: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'catalog', params),
   employees: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'employees', params),
   account: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'account', params),
+  /** The audit log of the vendor (issue 13). */
+  activity: (vendorId: VendorId) => paths.vendorTab(vendorId, 'activity'),
   /** The catalogue with a section (and a product of it) selected. */
   catalogueItem: (vendorId: VendorId, item: { section: number; product?: number }) =>
     paths.catalogue(vendorId, item),

@@ -10,6 +10,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     descriptionI18n: { values: {} },
     visible: true,
     available: true,
+    availableAgainAt: null,
     weight: 450,
     price: 12,
     discountPrice: null,

@@ -78,6 +78,8 @@ export const products = pgTable(
     descriptionI18n: jsonb('description_i18n').$type<LocalizedValue>().notNull().default({ values: {} }),
     visible: boolean().notNull().default(false),
     available: boolean().notNull().default(true),
+    /** Off until then (sold out until…): compared on read, normalised by the availability sweep. */
+    availableAgainAt: timestamp({ withTimezone: true }),
     /** Grams, or millilitres for a LIQUID product. */
     weight: integer().notNull().default(0),
     /** Money in minor units (cents): exact arithmetic, converted to decimals only in the API. */
@@ -91,7 +93,13 @@ export const products = pgTable(
     verticalImage: jsonb().$type<Image>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.accountId)],
+  (t) => [
+    index().on(t.accountId),
+    // The availability sweep looks only at items that come back by themselves.
+    index('products_available_again_at_idx')
+      .on(t.availableAgainAt)
+      .where(sql`${t.availableAgainAt} is not null`),
+  ],
 );
 
 export const sectionProducts = pgTable(
@@ -138,10 +146,17 @@ export const components = pgTable(
     priceMinor: integer().notNull().default(0),
     weight: integer().notNull().default(0),
     available: boolean().notNull().default(true),
+    /** Off until then (sold out until…): compared on read, normalised by the availability sweep. */
+    availableAgainAt: timestamp({ withTimezone: true }),
     image: jsonb().$type<Image>(),
     order: integer().notNull().default(0),
   },
-  (t) => [index().on(t.groupId)],
+  (t) => [
+    index().on(t.groupId),
+    index('components_available_again_at_idx')
+      .on(t.availableAgainAt)
+      .where(sql`${t.availableAgainAt} is not null`),
+  ],
 );
 
 /** A component group attached to a product, with the product's own selection rules. */

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type EventActor, recordEvent } from '../onboarding/service.ts';
+import { recordAudit } from '../audit/service.ts';
+import { recordEvent } from '../onboarding/service.ts';
 import { toVendorView, type VendorRow } from '../vendors/service.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -42,13 +43,24 @@ export function toAccountView(account: AccountRow, vendorRows: VendorRow[], now 
  * Leaving demo mode is one-way: liveMode only ever becomes true (SPEC §1). The demo player reads
  * liveMode before each order it plays, so the vendor's demo traffic stops with this commit.
  */
-export async function leaveDemoMode(db: Db, accountId: number, actor: EventActor) {
+export async function leaveDemoMode(db: Db, accountId: number, actor: { userId: number; vendorId: number }) {
   await db.transaction(async (tx) => {
     const left = await tx
       .update(accounts)
       .set({ liveMode: true })
       .where(and(eq(accounts.id, accountId), eq(accounts.liveMode, false)))
       .returning({ id: accounts.id });
-    if (left.length > 0) await recordEvent(tx, actor, 'leave_demo_mode');
+    if (left.length === 0) return;
+    await recordEvent(tx, actor, 'leave_demo_mode');
+    await recordAudit(
+      tx,
+      { userId: actor.userId, vendorIds: [actor.vendorId] },
+      {
+        action: 'vendor.leaveDemo',
+        target: { type: 'vendor', id: actor.vendorId },
+        before: { liveMode: false },
+        after: { liveMode: true },
+      },
+    );
   });
 }

@@ -293,13 +293,13 @@ export const accountDeclaredRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(MenuLanguage) },
       },
     },
-    async (request) => addMenuLanguage(app.db, request.params.accountId, request.body.code),
+    async (request) => addMenuLanguage(app.db, await context(request), request.body.code),
   );
 
   app.delete(
     `${account}/languages/:code`,
     { config: edit, schema: { tags, params: MenuLanguageParams, response: { 200: z.array(MenuLanguage) } } },
-    async (request) => removeMenuLanguage(app.db, request.params.accountId, request.params.code),
+    async (request) => removeMenuLanguage(app.db, await context(request), request.params.code),
   );
 
   // --- Vendor catalogue page ------------------------------------------------------------------
@@ -315,6 +315,7 @@ export const accountDeclaredRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CataloguePageSettings },
       },
     },
-    async (request) => setCataloguePageSettings(app.db, request.params.vendorId, request.body),
+    async (request) =>
+      setCataloguePageSettings(app.db, await context(request), request.params.vendorId, request.body),
   );
 };

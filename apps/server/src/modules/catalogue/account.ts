@@ -27,9 +27,10 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { changes } from '../audit/service.ts';
 import { resolveSentImage } from '../images/service.ts';
 import { loadComponentGroups } from './component-groups.load.ts';
-import { assertWorkingHours, type CatalogueContext, display } from './context.ts';
+import { assertWorkingHours, auditChange, type CatalogueContext, display } from './context.ts';
 import { loadProducts, loadSections } from './load.ts';
 import { densifyPopularProducts, lockAccount } from './ordering.ts';
 
@@ -83,17 +84,18 @@ export async function listPopularProducts(db: Db, ctx: CatalogueContext): Promis
 
 async function assertOwnProduct(tx: Tx, ctx: CatalogueContext, productId: number) {
   const [row] = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, nameI18n: products.nameI18n })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.accountId, ctx.accountId)));
   if (!row) throw notFound('Product not found');
+  return { type: 'product' as const, id: row.id, name: display(ctx, row.nameI18n) };
 }
 
 /** Adding a product that is already popular is a no-op; the tenth answers 409. */
 export async function addPopularProduct(db: Db, ctx: CatalogueContext, productId: number) {
   await db.transaction(async (tx) => {
     await lockAccount(tx, ctx.accountId);
-    await assertOwnProduct(tx, ctx, productId);
+    const target = await assertOwnProduct(tx, ctx, productId);
     const current = await popularIds(tx, ctx.accountId);
     if (current.includes(productId)) return;
     if (current.length >= LIMITS.popularProducts) {
@@ -103,17 +105,20 @@ export async function addPopularProduct(db: Db, ctx: CatalogueContext, productId
       );
     }
     await tx.insert(popularProducts).values({ accountId: ctx.accountId, productId, order: current.length });
+    await auditChange(tx, ctx, { action: 'catalogue.popularAdd', target });
   });
 }
 
 export async function removePopularProduct(db: Db, ctx: CatalogueContext, productId: number) {
   await db.transaction(async (tx) => {
     await lockAccount(tx, ctx.accountId);
-    await assertOwnProduct(tx, ctx, productId);
-    await tx
+    const target = await assertOwnProduct(tx, ctx, productId);
+    const removed = await tx
       .delete(popularProducts)
-      .where(and(eq(popularProducts.accountId, ctx.accountId), eq(popularProducts.productId, productId)));
+      .where(and(eq(popularProducts.accountId, ctx.accountId), eq(popularProducts.productId, productId)))
+      .returning({ productId: popularProducts.productId });
     await densifyPopularProducts(tx, ctx.accountId);
+    if (removed.length > 0) await auditChange(tx, ctx, { action: 'catalogue.popularRemove', target });
   });
 }
 
@@ -133,7 +138,7 @@ export async function listAccountCategories(db: Db | Tx, ctx: CatalogueContext):
 
 async function assertCategory(tx: Tx, categoryId: number) {
   const [row] = await tx
-    .select({ id: categories.id, parentId: categories.parentId })
+    .select({ id: categories.id, parentId: categories.parentId, nameI18n: categories.nameI18n })
     .from(categories)
     .where(eq(categories.id, categoryId));
   if (!row) throw notFound('Category not found');
@@ -159,16 +164,31 @@ export async function addAccountCategory(db: Db, ctx: CatalogueContext, category
       );
     }
     await tx.insert(accountCategories).values({ accountId: ctx.accountId, categoryId });
+    await auditChange(tx, ctx, {
+      action: 'catalogue.categoryAdd',
+      target: { type: 'catalogue', id: ctx.accountId },
+      after: { category: display(ctx, category.nameI18n) },
+    });
   });
 }
 
 /** 404 unless the category is one of the account's. */
 export async function removeAccountCategory(db: Db, ctx: CatalogueContext, categoryId: number) {
-  const [row] = await db
-    .delete(accountCategories)
-    .where(and(eq(accountCategories.accountId, ctx.accountId), eq(accountCategories.categoryId, categoryId)))
-    .returning({ categoryId: accountCategories.categoryId });
-  if (!row) throw notFound('Category not found among the catalogue categories');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(accountCategories)
+      .where(
+        and(eq(accountCategories.accountId, ctx.accountId), eq(accountCategories.categoryId, categoryId)),
+      )
+      .returning({ categoryId: accountCategories.categoryId });
+    if (!row) throw notFound('Category not found among the catalogue categories');
+    const category = await assertCategory(tx, categoryId);
+    await auditChange(tx, ctx, {
+      action: 'catalogue.categoryRemove',
+      target: { type: 'catalogue', id: ctx.accountId },
+      before: { category: display(ctx, category.nameI18n) },
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -226,10 +246,25 @@ export async function createSectionGroup(db: Db, ctx: CatalogueContext, input: C
         // SPEC §5: the priority defaults to the number of groups plus one.
         priority: input.priority ?? n + 1,
       })
-      .returning({ id: sectionGroups.id });
+      .returning();
+    await auditChange(tx, ctx, {
+      action: 'sectionGroup.create',
+      target: { type: 'sectionGroup', id: row!.id, name: groupDisplayName(ctx, row!) },
+      after: sectionGroupFields(ctx, row!),
+    });
     return { id: row!.id };
   });
 }
+
+const groupDisplayName = (ctx: CatalogueContext, row: SectionGroupRow) => display(ctx, row.nameI18n);
+
+/** What the log shows of a catalogue category. */
+const sectionGroupFields = (ctx: CatalogueContext, row: SectionGroupRow) => ({
+  name: groupDisplayName(ctx, row),
+  image: row.image?.path ?? null,
+  priority: row.priority,
+  vendorId: row.vendorId,
+});
 
 /** Updates several groups at once (the edit form); every id must be one of the account's. */
 export async function updateSectionGroups(db: Db, ctx: CatalogueContext, input: UpdateSectionGroupsRequest) {
@@ -259,8 +294,20 @@ export async function updateSectionGroups(db: Db, ctx: CatalogueContext, input: 
       if (item.image) set.image = await resolveSentImage(tx, ctx.accountId, item.image);
       if (item.priority !== undefined) set.priority = item.priority;
       if (item.vendorId !== undefined) set.vendorId = item.vendorId;
-      if (Object.keys(set).length > 0)
-        await tx.update(sectionGroups).set(set).where(eq(sectionGroups.id, item.id));
+      if (Object.keys(set).length === 0) continue;
+      const [before] = await tx.select().from(sectionGroups).where(eq(sectionGroups.id, item.id));
+      const [after] = await tx
+        .update(sectionGroups)
+        .set(set)
+        .where(eq(sectionGroups.id, item.id))
+        .returning();
+      const diff = changes(sectionGroupFields(ctx, before!), sectionGroupFields(ctx, after!));
+      if (Object.keys(diff.after).length === 0) continue;
+      await auditChange(tx, ctx, {
+        action: 'sectionGroup.update',
+        target: { type: 'sectionGroup', id: item.id, name: groupDisplayName(ctx, after!) },
+        ...diff,
+      });
     }
     return listSectionGroups(tx, ctx);
   });
@@ -268,11 +315,18 @@ export async function updateSectionGroups(db: Db, ctx: CatalogueContext, input: 
 
 /** Sections in the group stay, without a group. */
 export async function deleteSectionGroup(db: Db, ctx: CatalogueContext, id: number) {
-  const [row] = await db
-    .delete(sectionGroups)
-    .where(and(eq(sectionGroups.id, id), eq(sectionGroups.accountId, ctx.accountId)))
-    .returning({ id: sectionGroups.id });
-  if (!row) throw notFound('Catalogue category not found');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(sectionGroups)
+      .where(and(eq(sectionGroups.id, id), eq(sectionGroups.accountId, ctx.accountId)))
+      .returning();
+    if (!row) throw notFound('Catalogue category not found');
+    await auditChange(tx, ctx, {
+      action: 'sectionGroup.delete',
+      target: { type: 'sectionGroup', id, name: groupDisplayName(ctx, row) },
+      before: sectionGroupFields(ctx, row),
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +335,21 @@ export async function deleteSectionGroup(db: Db, ctx: CatalogueContext, id: numb
 
 /** The whole catalogue shown to customers or not (the establishment's visibility). */
 export async function setCatalogueVisible(db: Db, ctx: CatalogueContext, visible: boolean) {
-  await db.update(accounts).set({ visible }).where(eq(accounts.id, ctx.accountId));
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ visible: accounts.visible })
+      .from(accounts)
+      .where(eq(accounts.id, ctx.accountId))
+      .for('no key update');
+    await tx.update(accounts).set({ visible }).where(eq(accounts.id, ctx.accountId));
+    if (before?.visible === visible) return;
+    await auditChange(tx, ctx, {
+      action: 'catalogue.visibility',
+      target: { type: 'catalogue', id: ctx.accountId },
+      before: { visible: before?.visible ?? null },
+      after: { visible },
+    });
+  });
   return { visible };
 }
 
@@ -292,13 +360,29 @@ export async function setCatalogueWorkingHours(
 ): Promise<WorkingHours> {
   assertWorkingHours(hours);
   const workingHours = { intervals: hours.intervals };
-  await db.update(accounts).set({ workingHours }).where(eq(accounts.id, ctx.accountId));
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ workingHours: accounts.workingHours })
+      .from(accounts)
+      .where(eq(accounts.id, ctx.accountId))
+      .for('no key update');
+    await tx.update(accounts).set({ workingHours }).where(eq(accounts.id, ctx.accountId));
+    await auditChange(tx, ctx, {
+      action: 'catalogue.workingHours',
+      target: { type: 'catalogue', id: ctx.accountId },
+      ...changes(
+        { workingHours: before?.workingHours?.intervals ?? null },
+        { workingHours: hours.intervals },
+      ),
+    });
+  });
   return workingHours;
 }
 
 /** The catalogue page's blocks, always ending with the sections list (SPEC §7). */
 export async function setCataloguePageSettings(
   db: Db,
+  ctx: CatalogueContext,
   vendorId: number,
   input: CataloguePageSettingsRequest,
 ): Promise<CataloguePageSettings> {
@@ -310,11 +394,27 @@ export async function setCataloguePageSettings(
     components.push({ type });
   }
   components.push({ type: CATALOG_SECTIONS_LIST });
-  const [row] = await db
-    .update(vendors)
-    .set({ catalogPageSettings: { components } })
-    .where(eq(vendors.id, vendorId))
-    .returning({ catalogPageSettings: vendors.catalogPageSettings });
-  if (!row) throw notFound('Vendor not found');
-  return row.catalogPageSettings;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ catalogPageSettings: vendors.catalogPageSettings, name: vendors.name })
+      .from(vendors)
+      .where(eq(vendors.id, vendorId))
+      .for('no key update');
+    if (!before) throw notFound('Vendor not found');
+    const [row] = await tx
+      .update(vendors)
+      .set({ catalogPageSettings: { components } })
+      .where(eq(vendors.id, vendorId))
+      .returning({ catalogPageSettings: vendors.catalogPageSettings });
+    const blocks = (settings: CataloguePageSettings) => settings.components.map((c) => c.type);
+    await auditChange(tx, ctx, {
+      action: 'catalogue.pageSettings',
+      target: { type: 'vendor', id: vendorId, name: before.name },
+      ...changes(
+        { blocks: blocks(before.catalogPageSettings) },
+        { blocks: blocks(row!.catalogPageSettings) },
+      ),
+    });
+    return row!.catalogPageSettings;
+  });
 }

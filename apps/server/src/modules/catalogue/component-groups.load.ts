@@ -1,4 +1,10 @@
-import type { Component, ComponentGroup, ProductComponentGroup } from '@larder/contract';
+import {
+  availableAgainAt,
+  type Component,
+  type ComponentGroup,
+  isAvailableAt,
+  type ProductComponentGroup,
+} from '@larder/contract';
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -28,7 +34,9 @@ export function toComponentView(ctx: CatalogueContext, row: ComponentRow): Compo
     descriptionI18n: row.descriptionI18n,
     price: toAmount(ctx, row.priceMinor),
     weight: row.weight,
-    available: row.available,
+    // An item off until a moment that has passed reads as on, whether or not a sweep ran yet.
+    available: isAvailableAt(row, ctx.now),
+    availableAgainAt: availableAgainAt(row, ctx.now),
     order: row.order,
     image: row.image ?? null,
     imagePath: row.image?.path ?? null,

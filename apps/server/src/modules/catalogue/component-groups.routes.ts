@@ -19,6 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { setComponentAvailable } from './availability.ts';
 import { loadComponent, loadComponentGroup, loadComponentGroups } from './component-groups.load.ts';
 import {
   changeComponentGroupOrder,
@@ -27,7 +28,6 @@ import {
   createComponentGroup,
   deleteComponent,
   deleteComponentGroup,
-  setComponentAvailable,
   setProductComponentGroups,
   updateComponent,
   updateComponentGroup,
@@ -167,7 +167,7 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await context(request);
-      await setComponentAvailable(app.db, ctx, request.params.id, request.body.available);
+      await setComponentAvailable(app.db, ctx, request.params.id, request.body);
       return loadComponent(app.db, ctx, request.params.id);
     },
   );

@@ -20,8 +20,9 @@ import {
   productComponentPrices,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { changes } from '../audit/service.ts';
 import { resolveSentImage } from '../images/service.ts';
-import { type CatalogueContext, display, menuText, toMinor } from './context.ts';
+import { auditChange, type CatalogueContext, display, menuText, toAmount, toMinor } from './context.ts';
 import { assertSameSet, intArray, lockAccount, lockProduct } from './ordering.ts';
 
 /**
@@ -36,6 +37,36 @@ import { assertSameSet, intArray, lockAccount, lockProduct } from './ordering.ts
 type CreateGroupInput = z.output<typeof CreateComponentGroupRequest>;
 type CreateComponentInput = z.output<typeof CreateComponentRequest>;
 type SetupInput = z.output<typeof SetProductComponentGroupsRequest>;
+type GroupRow = typeof componentGroups.$inferSelect;
+type ComponentRow = typeof components.$inferSelect;
+
+/** How the audit log names a group or a component. */
+const groupTarget = (ctx: CatalogueContext, row: Pick<GroupRow, 'id' | 'nameI18n'>) => ({
+  type: 'componentGroup' as const,
+  id: row.id,
+  name: display(ctx, row.nameI18n),
+});
+export const componentTarget = (ctx: CatalogueContext, row: Pick<ComponentRow, 'id' | 'nameI18n'>) => ({
+  type: 'component' as const,
+  id: row.id,
+  name: display(ctx, row.nameI18n),
+});
+
+/** What the audit log compares of a group or a component edit. */
+const groupFields = (row: GroupRow) => ({
+  name: row.nameI18n.values,
+  displayMode: row.displayMode,
+  visible: row.visible,
+  notes: row.vendorNotes,
+});
+const componentFields = (ctx: CatalogueContext, row: ComponentRow) => ({
+  name: row.nameI18n.values,
+  description: row.descriptionI18n.values,
+  price: toAmount(ctx, row.priceMinor),
+  weight: row.weight,
+  available: row.available,
+  image: row.image?.path ?? null,
+});
 
 async function lockGroup(tx: Tx, ctx: CatalogueContext, groupId: number) {
   const [row] = await tx
@@ -48,7 +79,7 @@ async function lockGroup(tx: Tx, ctx: CatalogueContext, groupId: number) {
 }
 
 /** The group of one of the account's components, locked, and the component. */
-async function lockGroupOfComponent(tx: Tx, ctx: CatalogueContext, componentId: number) {
+export async function lockGroupOfComponent(tx: Tx, ctx: CatalogueContext, componentId: number) {
   const [owner] = await tx
     .select({ groupId: components.groupId })
     .from(components)
@@ -112,7 +143,12 @@ export async function createComponentGroup(db: Db, ctx: CatalogueContext, input:
         visible: false,
         order: n,
       })
-      .returning({ id: componentGroups.id });
+      .returning();
+    await auditChange(tx, ctx, {
+      action: 'componentGroup.create',
+      target: groupTarget(ctx, row!),
+      after: groupFields(row!),
+    });
     return { id: row!.id };
   });
 }
@@ -139,9 +175,15 @@ export async function updateComponentGroup(
     if (input.displayMode !== undefined) set.displayMode = input.displayMode;
     if (input.visible !== undefined) set.visible = input.visible;
     if (input.vendorNotes !== undefined) set.vendorNotes = input.vendorNotes || null;
-    if (Object.keys(set).length > 0) {
-      await tx.update(componentGroups).set(set).where(eq(componentGroups.id, id));
-    }
+    if (Object.keys(set).length === 0) return;
+    const [updated] = await tx.update(componentGroups).set(set).where(eq(componentGroups.id, id)).returning();
+    const diff = changes(groupFields(group), groupFields(updated!));
+    if (Object.keys(diff.after).length === 0) return;
+    await auditChange(tx, ctx, {
+      action: 'componentGroup.update',
+      target: groupTarget(ctx, updated!),
+      ...diff,
+    });
   });
 }
 
@@ -149,9 +191,14 @@ export async function updateComponentGroup(
 export async function deleteComponentGroup(db: Db, ctx: CatalogueContext, id: number) {
   await db.transaction(async (tx) => {
     await lockAccount(tx, ctx.accountId);
-    await lockGroup(tx, ctx, id);
+    const group = await lockGroup(tx, ctx, id);
     await tx.delete(componentGroups).where(eq(componentGroups.id, id));
     await densifyGroups(tx, ctx.accountId);
+    await auditChange(tx, ctx, {
+      action: 'componentGroup.delete',
+      target: groupTarget(ctx, group),
+      before: groupFields(group),
+    });
   });
 }
 
@@ -168,6 +215,11 @@ export async function changeComponentGroupOrder(db: Db, ctx: CatalogueContext, o
       'component groups',
     );
     await applyOrder(tx, 'component_groups', orderedIds);
+    await auditChange(tx, ctx, {
+      action: 'componentGroup.reorder',
+      target: { type: 'catalogue', id: ctx.accountId },
+      after: { order: orderedIds },
+    });
   });
 }
 
@@ -187,7 +239,7 @@ export async function createComponent(
     : { values: {} };
   const priceMinor = toMinor(ctx, input.price, 'price');
   return db.transaction(async (tx) => {
-    await lockGroup(tx, ctx, groupId);
+    const group = await lockGroup(tx, ctx, groupId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(components)
@@ -204,7 +256,12 @@ export async function createComponent(
         image: await resolveSentImage(tx, ctx.accountId, input.image ?? null),
         order: n,
       })
-      .returning({ id: components.id });
+      .returning();
+    await auditChange(tx, ctx, {
+      action: 'component.create',
+      target: componentTarget(ctx, row!),
+      after: { ...componentFields(ctx, row!), group: display(ctx, group.nameI18n) },
+    });
     return { id: row!.id };
   });
 }
@@ -239,28 +296,18 @@ export async function updateComponent(
     if (input.weight !== undefined) set.weight = input.weight;
     if (input.available !== undefined) set.available = input.available;
     if (input.image !== undefined) set.image = await resolveSentImage(tx, ctx.accountId, input.image);
-    if (Object.keys(set).length > 0) await tx.update(components).set(set).where(eq(components.id, id));
+    // Switched on or off in the editor: an end time set earlier no longer applies.
+    if (set.available !== undefined) set.availableAgainAt = null;
+    if (Object.keys(set).length === 0) return;
+    const [updated] = await tx.update(components).set(set).where(eq(components.id, id)).returning();
+    const diff = changes(componentFields(ctx, component), componentFields(ctx, updated!));
+    if (Object.keys(diff.after).length === 0) return;
+    await auditChange(tx, ctx, {
+      action: 'component.update',
+      target: componentTarget(ctx, updated!),
+      ...diff,
+    });
   });
-}
-
-export async function setComponentAvailable(db: Db, ctx: CatalogueContext, id: number, available: boolean) {
-  const [row] = await db
-    .update(components)
-    .set({ available })
-    .where(
-      and(
-        eq(components.id, id),
-        inArray(
-          components.groupId,
-          db
-            .select({ id: componentGroups.id })
-            .from(componentGroups)
-            .where(eq(componentGroups.accountId, ctx.accountId)),
-        ),
-      ),
-    )
-    .returning({ id: components.id });
-  if (!row) throw notFound('Component not found');
 }
 
 /**
@@ -271,7 +318,12 @@ export async function setComponentAvailable(db: Db, ctx: CatalogueContext, id: n
 export async function deleteComponent(db: Db, ctx: CatalogueContext, id: number) {
   return db.transaction(async (tx) => {
     await lockAccount(tx, ctx.accountId);
-    const { group } = await lockGroupOfComponent(tx, ctx, id);
+    const { group, component } = await lockGroupOfComponent(tx, ctx, id);
+    await auditChange(tx, ctx, {
+      action: 'component.delete',
+      target: componentTarget(ctx, component),
+      before: { ...componentFields(ctx, component), group: display(ctx, group.nameI18n) },
+    });
     const others = await tx
       .select({ id: components.id, priceMinor: components.priceMinor })
       .from(components)
@@ -346,7 +398,7 @@ export async function changeComponentOrder(
   orderedIds: number[],
 ) {
   await db.transaction(async (tx) => {
-    await lockGroup(tx, ctx, groupId);
+    const group = await lockGroup(tx, ctx, groupId);
     const current = await tx
       .select({ id: components.id })
       .from(components)
@@ -357,6 +409,11 @@ export async function changeComponentOrder(
       'components',
     );
     await applyOrder(tx, 'components', orderedIds);
+    await auditChange(tx, ctx, {
+      action: 'component.reorder',
+      target: groupTarget(ctx, group),
+      after: { order: orderedIds },
+    });
   });
 }
 
@@ -376,7 +433,12 @@ export async function setProductComponentGroups(
   setups: SetupInput,
 ) {
   await db.transaction(async (tx) => {
-    await lockProduct(tx, ctx.accountId, productId);
+    const product = await lockProduct(tx, ctx.accountId, productId);
+    const previous = await tx
+      .select({ groupId: productComponentGroups.groupId })
+      .from(productComponentGroups)
+      .where(eq(productComponentGroups.productId, productId))
+      .orderBy(asc(productComponentGroups.order));
     const groupIds = setups.map((s) => s.componentGroupID);
     const groups =
       groupIds.length === 0
@@ -483,5 +545,14 @@ export async function setProductComponentGroups(
     await tx.delete(productComponentGroups).where(eq(productComponentGroups.productId, productId));
     if (rows.length > 0) await tx.insert(productComponentGroups).values(rows);
     if (prices.length > 0) await tx.insert(productComponentPrices).values(prices);
+    await auditChange(tx, ctx, {
+      action: 'product.componentGroups',
+      target: { type: 'product', id: productId, name: display(ctx, product.nameI18n) },
+      before: { groups: previous.map((p) => p.groupId) },
+      after: {
+        groups: groupIds,
+        rules: setups.map((s) => ({ group: s.componentGroupID, required: s.required, maxCount: s.maxCount })),
+      },
+    });
   });
 }

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { accountMenuLanguages, platformSettings, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import { type AuditActor, type AuditEvent, recordAudit } from '../audit/service.ts';
 
 /**
  * What every catalogue call needs besides its input: the account, its menu languages, the
@@ -30,6 +31,10 @@ export interface CatalogueContext {
   lang: string;
   mandatory: string;
   languages: MenuLanguage[];
+  /** Who is changing the catalogue, for which vendors: every change is audited under them. */
+  actor: AuditActor;
+  /** The moment of the request: availability that ends by itself is compared with it. */
+  now: Date;
 }
 
 export async function loadMenuLanguages(db: Db | Tx, accountId: number): Promise<MenuLanguage[]> {
@@ -50,7 +55,12 @@ export function platformDefaultLanguages(platform: MenuLanguage[] | undefined): 
   return [{ code: mandatory, mandatory: true }];
 }
 
-export async function loadContext(db: Db | Tx, auth: SessionUser): Promise<CatalogueContext> {
+export async function loadContext(
+  db: Db | Tx,
+  auth: SessionUser,
+  actor: AuditActor,
+  now: Date,
+): Promise<CatalogueContext> {
   const [[row], languages] = await Promise.all([
     db
       .select({ lang: users.langCode, currency: platformSettings.currencyCode })
@@ -67,8 +77,14 @@ export async function loadContext(db: Db | Tx, auth: SessionUser): Promise<Catal
     lang: row.lang,
     mandatory: languages.find((l) => l.mandatory)?.code ?? DEFAULT_MENU_LANGUAGE,
     languages,
+    actor,
+    now,
   };
 }
+
+/** Records a catalogue change in its transaction, under the request's user and vendors. */
+export const auditChange = (tx: Tx, ctx: CatalogueContext, event: AuditEvent) =>
+  recordAudit(tx, ctx.actor, event);
 
 export const display = (ctx: CatalogueContext, value: LocalizedValue | null | undefined) =>
   localizedName(value, ctx.lang, ctx.mandatory);

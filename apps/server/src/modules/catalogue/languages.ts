@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountMenuLanguages } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { loadMenuLanguages } from './context.ts';
+import { auditChange, type CatalogueContext, loadMenuLanguages } from './context.ts';
 import { lockAccount } from './ordering.ts';
 
 /**
@@ -30,7 +30,8 @@ async function lockedLanguages(tx: Tx, accountId: number): Promise<MenuLanguage[
   return languages;
 }
 
-export async function addMenuLanguage(db: Db, accountId: number, code: string) {
+export async function addMenuLanguage(db: Db, ctx: CatalogueContext, code: string) {
+  const { accountId } = ctx;
   await db.transaction(async (tx) => {
     const languages = await lockedLanguages(tx, accountId);
     if (languages.some((l) => l.code === code)) {
@@ -45,11 +46,17 @@ export async function addMenuLanguage(db: Db, accountId: number, code: string) {
     await tx
       .insert(accountMenuLanguages)
       .values({ accountId, code, mandatory: false, position: languages.length });
+    await auditChange(tx, ctx, {
+      action: 'catalogue.languageAdd',
+      target: { type: 'catalogue', id: accountId },
+      after: { language: code },
+    });
   });
   return loadMenuLanguages(db, accountId);
 }
 
-export async function removeMenuLanguage(db: Db, accountId: number, code: string) {
+export async function removeMenuLanguage(db: Db, ctx: CatalogueContext, code: string) {
+  const { accountId } = ctx;
   await db.transaction(async (tx) => {
     const languages = await lockedLanguages(tx, accountId);
     const language = languages.find((l) => l.code === code);
@@ -63,6 +70,11 @@ export async function removeMenuLanguage(db: Db, accountId: number, code: string
     await tx
       .delete(accountMenuLanguages)
       .where(and(eq(accountMenuLanguages.accountId, accountId), eq(accountMenuLanguages.code, code)));
+    await auditChange(tx, ctx, {
+      action: 'catalogue.languageRemove',
+      target: { type: 'catalogue', id: accountId },
+      before: { language: code },
+    });
   });
   return loadMenuLanguages(db, accountId);
 }

@@ -1,5 +1,7 @@
 import {
+  availableAgainAt,
   type Image,
+  isAvailableAt,
   orderWorkingHours,
   type Product,
   ProductAttribute,
@@ -148,7 +150,9 @@ export function toProductView(
     description: display(ctx, row.descriptionI18n),
     descriptionI18n: row.descriptionI18n,
     visible: row.visible,
-    available: row.available,
+    // An item off until a moment that has passed reads as on, whether or not a sweep ran yet.
+    available: isAvailableAt(row, ctx.now),
+    availableAgainAt: availableAgainAt(row, ctx.now),
     weight: row.weight,
     price: toAmount(ctx, row.priceMinor),
     discountPrice: row.discountPriceMinor === null ? null : toAmount(ctx, row.discountPriceMinor),

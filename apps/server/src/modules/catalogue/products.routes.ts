@@ -13,13 +13,13 @@ import {
 } from '@larder/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setProductAvailable } from './availability.ts';
 import { loadProduct } from './load.ts';
 import {
   addProductTag,
   cloneProduct,
   deleteProduct,
   removeProductTag,
-  setProductAvailable,
   setProductImage,
   setProductNutrition,
   updateProduct,
@@ -67,7 +67,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await context(request);
-      await setProductAvailable(app.db, ctx, request.params.id, request.body.available);
+      await setProductAvailable(app.db, ctx, request.params.id, request.body);
       return loadProduct(app.db, ctx, request.params.id);
     },
   );

@@ -51,6 +51,7 @@ describe('products', () => {
       descriptionI18n: { values: { en: 'Folded pizza' } },
       visible: false,
       available: true,
+      availableAgainAt: null,
       weight: 420,
       price: 12.5,
       discountPrice: null,

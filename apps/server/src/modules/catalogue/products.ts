@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   CATALOGUE_ERROR_CODES,
   type CloneProductRequest,
   type CreateProductRequest,
@@ -20,8 +21,9 @@ import {
   tags,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { changes } from '../audit/service.ts';
 import { resolveOwnedImage } from '../images/service.ts';
-import { type CatalogueContext, menuText, toMinor } from './context.ts';
+import { auditChange, type CatalogueContext, display, menuText, toAmount, toMinor } from './context.ts';
 import {
   densifyPopularProducts,
   densifySectionProducts,
@@ -32,6 +34,28 @@ import {
 } from './ordering.ts';
 
 type ProductRow = typeof products.$inferSelect;
+
+/** How the audit log names a product. */
+export const productTarget = (ctx: CatalogueContext, row: Pick<ProductRow, 'id' | 'nameI18n'>) => ({
+  type: 'product' as const,
+  id: row.id,
+  name: display(ctx, row.nameI18n),
+});
+
+/** What the audit log compares of a product edit. */
+const productFields = (ctx: CatalogueContext, row: ProductRow) => ({
+  name: row.nameI18n.values,
+  description: row.descriptionI18n.values,
+  price: toAmount(ctx, row.priceMinor),
+  discountPrice: row.discountPriceMinor === null ? null : toAmount(ctx, row.discountPriceMinor),
+  weight: row.weight,
+  attributes: row.attributes,
+  sku: row.sku,
+  maxCount: row.maxCount,
+  visible: row.visible,
+});
+
+const PRICE_FIELDS = new Set(['price', 'discountPrice']);
 
 /** A discount of 0 (or none) is no discount and is stored as null (SPEC §4). */
 function discountMinor(ctx: CatalogueContext, discountPrice: number | null | undefined): number | null {
@@ -84,12 +108,17 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
         horizontalImage: await resolveOwnedImage(tx, ctx.accountId, input.horizontalImagePath),
         verticalImage: await resolveOwnedImage(tx, ctx.accountId, input.verticalImagePath),
       })
-      .returning({ id: products.id });
+      .returning();
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(sectionProducts)
       .where(eq(sectionProducts.sectionId, input.sectionID));
     await tx.insert(sectionProducts).values({ sectionId: input.sectionID, productId: product!.id, order: n });
+    await auditChange(tx, ctx, {
+      action: 'product.create',
+      target: productTarget(ctx, product!),
+      after: { ...productFields(ctx, product!), section: input.sectionID },
+    });
     return { id: product!.id };
   });
 }
@@ -132,7 +161,16 @@ export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, i
     if (input.maxCount !== undefined) set.maxCount = input.maxCount;
     if (input.visible !== undefined) set.visible = input.visible;
     assertPricedIfVisible(set.visible ?? product.visible, set.priceMinor ?? product.priceMinor);
-    if (Object.keys(set).length > 0) await tx.update(products).set(set).where(eq(products.id, id));
+    if (Object.keys(set).length === 0) return;
+    const [updated] = await tx.update(products).set(set).where(eq(products.id, id)).returning();
+    const diff = changes(productFields(ctx, product), productFields(ctx, updated!));
+    const changed = Object.keys(diff.after);
+    if (changed.length === 0) return;
+    await auditChange(tx, ctx, {
+      action: changed.every((field) => PRICE_FIELDS.has(field)) ? 'product.price' : 'product.update',
+      target: productTarget(ctx, updated!),
+      ...diff,
+    });
   });
 }
 
@@ -140,7 +178,7 @@ export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, i
 export async function deleteProduct(db: Db, ctx: CatalogueContext, id: number) {
   await db.transaction(async (tx) => {
     await lockAccount(tx, ctx.accountId);
-    await lockProduct(tx, ctx.accountId, id);
+    const product = await lockProduct(tx, ctx.accountId, id);
     const links = await tx
       .select({ sectionId: sectionProducts.sectionId })
       .from(sectionProducts)
@@ -153,24 +191,42 @@ export async function deleteProduct(db: Db, ctx: CatalogueContext, id: number) {
     await tx.delete(products).where(eq(products.id, id));
     await densifySectionProducts(tx, sectionIds);
     await densifyPopularProducts(tx, ctx.accountId);
+    await auditChange(tx, ctx, {
+      action: 'product.delete',
+      target: productTarget(ctx, product),
+      before: { price: productFields(ctx, product).price, sections: sectionIds },
+    });
   });
 }
 
-async function updateOwned(db: Db, ctx: CatalogueContext, id: number, set: Partial<ProductRow>) {
-  const [row] = await db
-    .update(products)
-    .set(set)
-    .where(and(eq(products.id, id), eq(products.accountId, ctx.accountId)))
-    .returning({ id: products.id });
-  if (!row) throw notFound('Product not found');
+/** One product's columns set and audited as `action`, comparing what `fields` picks of it. */
+async function updateOwned(
+  db: Db,
+  ctx: CatalogueContext,
+  id: number,
+  set: Partial<ProductRow>,
+  action: AuditAction,
+  fields: (row: ProductRow) => Record<string, unknown>,
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockProduct(tx, ctx.accountId, id);
+    const [after] = await tx.update(products).set(set).where(eq(products.id, id)).returning();
+    const diff = changes(fields(before), fields(after!));
+    if (Object.keys(diff.after).length === 0) return;
+    await auditChange(tx, ctx, { action, target: productTarget(ctx, after!), ...diff });
+  });
 }
-
-export const setProductAvailable = (db: Db, ctx: CatalogueContext, id: number, available: boolean) =>
-  updateOwned(db, ctx, id, { available });
 
 /** Calories are computed here from the grams (SPEC §5), never taken from the client. */
 export const setProductNutrition = (db: Db, ctx: CatalogueContext, id: number, facts: NutritionRequest) =>
-  updateOwned(db, ctx, id, { nutritionFacts: { ...facts, kcal: computeKcal(facts) } });
+  updateOwned(
+    db,
+    ctx,
+    id,
+    { nutritionFacts: { ...facts, kcal: computeKcal(facts) } },
+    'product.nutrition',
+    (row) => ({ nutrition: row.nutritionFacts }),
+  );
 
 /** A path this account uploaded (POST accounts/{id}/images), or null to go back to the placeholder. */
 export async function setProductImage(
@@ -186,14 +242,22 @@ export async function setProductImage(
     ctx,
     id,
     orientation === 'horizontal' ? { horizontalImage: image } : { verticalImage: image },
+    'product.image',
+    (row) =>
+      orientation === 'horizontal'
+        ? { horizontalImage: row.horizontalImage?.path ?? null }
+        : { verticalImage: row.verticalImage?.path ?? null },
   );
 }
 
 /** At most LIMITS.productTags tags; adding one the product has is a no-op. */
 export async function addProductTag(db: Db, ctx: CatalogueContext, id: number, tagId: number) {
   await db.transaction(async (tx) => {
-    await lockProduct(tx, ctx.accountId, id);
-    const [tag] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, tagId));
+    const product = await lockProduct(tx, ctx.accountId, id);
+    const [tag] = await tx
+      .select({ id: tags.id, nameI18n: tags.nameI18n })
+      .from(tags)
+      .where(eq(tags.id, tagId));
     if (!tag) throw notFound('Tag not found');
     const current = await tx
       .select({ tagId: productTags.tagId })
@@ -207,15 +271,32 @@ export async function addProductTag(db: Db, ctx: CatalogueContext, id: number, t
       );
     }
     await tx.insert(productTags).values({ productId: id, tagId });
+    await auditChange(tx, ctx, {
+      action: 'product.tagAdd',
+      target: productTarget(ctx, product),
+      after: { tag: display(ctx, tag.nameI18n) },
+    });
   });
 }
 
 export async function removeProductTag(db: Db, ctx: CatalogueContext, id: number, tagId: number) {
   await db.transaction(async (tx) => {
-    await lockProduct(tx, ctx.accountId, id);
-    const [tag] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, tagId));
+    const product = await lockProduct(tx, ctx.accountId, id);
+    const [tag] = await tx
+      .select({ id: tags.id, nameI18n: tags.nameI18n })
+      .from(tags)
+      .where(eq(tags.id, tagId));
     if (!tag) throw notFound('Tag not found');
-    await tx.delete(productTags).where(and(eq(productTags.productId, id), eq(productTags.tagId, tagId)));
+    const removed = await tx
+      .delete(productTags)
+      .where(and(eq(productTags.productId, id), eq(productTags.tagId, tagId)))
+      .returning({ tagId: productTags.tagId });
+    if (removed.length === 0) return;
+    await auditChange(tx, ctx, {
+      action: 'product.tagRemove',
+      target: productTarget(ctx, product),
+      before: { tag: display(ctx, tag.nameI18n) },
+    });
   });
 }
 
@@ -237,8 +318,13 @@ export async function cloneProduct(db: Db, ctx: CatalogueContext, id: number, in
     const [copy] = await tx
       .insert(products)
       .values({ ...fields, nameI18n, visible: false })
-      .returning({ id: products.id });
+      .returning({ id: products.id, nameI18n: products.nameI18n });
     const copyId = copy!.id;
+    await auditChange(tx, ctx, {
+      action: 'product.clone',
+      target: productTarget(ctx, copy!),
+      after: { from: display(ctx, source.nameI18n), fromId: id, section: input.targetSectionID },
+    });
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(sectionProducts)

@@ -9,7 +9,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sectionGroups, sectionProducts, sections, serviceSections, taxes } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { assertWorkingHours, type CatalogueContext, menuText } from './context.ts';
+import { changes } from '../audit/service.ts';
+import { assertWorkingHours, auditChange, type CatalogueContext, display, menuText } from './context.ts';
 import {
   applyOrder,
   assertSameSet,
@@ -21,6 +22,28 @@ import {
 } from './ordering.ts';
 
 type SectionRow = typeof sections.$inferSelect;
+
+/** How the audit log names a section. */
+const sectionTarget = (ctx: CatalogueContext, row: Pick<SectionRow, 'id' | 'nameI18n'>) => ({
+  type: 'section' as const,
+  id: row.id,
+  name: display(ctx, row.nameI18n),
+});
+
+/** What the audit log compares of a section edit. */
+const sectionFields = (row: SectionRow) => ({
+  name: row.nameI18n.values,
+  visible: row.visible,
+  cookingTime: row.cookingTime,
+  imageOrientation: row.imageOrientation,
+  tax: row.productTaxId,
+  catalogueCategory: row.catalogueCategoryId,
+});
+
+async function productTarget(tx: Tx, ctx: CatalogueContext, productId: number) {
+  const product = await lockProduct(tx, ctx.accountId, productId);
+  return { type: 'product' as const, id: product.id, name: display(ctx, product.nameI18n) };
+}
 
 async function serviceSectionName(tx: Tx, id: number): Promise<LocalizedValue> {
   const [row] = await tx
@@ -84,7 +107,12 @@ export async function createSection(db: Db, ctx: CatalogueContext, input: Create
         productTaxId,
         catalogueCategoryId: input.catalogueCategoryId ?? null,
       })
-      .returning({ id: sections.id });
+      .returning();
+    await auditChange(tx, ctx, {
+      action: 'section.create',
+      target: sectionTarget(ctx, row!),
+      after: sectionFields(row!),
+    });
     return { id: row!.id };
   });
 }
@@ -123,7 +151,11 @@ export async function updateSection(db: Db, ctx: CatalogueContext, id: number, i
       if (input.catalogueCategoryId !== null) await assertSectionGroup(tx, ctx, input.catalogueCategoryId);
       set.catalogueCategoryId = input.catalogueCategoryId;
     }
-    if (Object.keys(set).length > 0) await tx.update(sections).set(set).where(eq(sections.id, id));
+    if (Object.keys(set).length === 0) return;
+    const [updated] = await tx.update(sections).set(set).where(eq(sections.id, id)).returning();
+    const diff = changes(sectionFields(section), sectionFields(updated!));
+    if (Object.keys(diff.after).length === 0) return;
+    await auditChange(tx, ctx, { action: 'section.update', target: sectionTarget(ctx, updated!), ...diff });
   });
 }
 
@@ -131,7 +163,7 @@ export async function updateSection(db: Db, ctx: CatalogueContext, id: number, i
 export async function deleteSection(db: Db, ctx: CatalogueContext, id: number) {
   await db.transaction(async (tx) => {
     await lockAccount(tx, ctx.accountId);
-    await lockSection(tx, ctx.accountId, id);
+    const section = await lockSection(tx, ctx.accountId, id);
     const [link] = await tx
       .select({ productId: sectionProducts.productId })
       .from(sectionProducts)
@@ -145,6 +177,11 @@ export async function deleteSection(db: Db, ctx: CatalogueContext, id: number) {
     }
     await tx.delete(sections).where(eq(sections.id, id));
     await densifySections(tx, ctx.accountId);
+    await auditChange(tx, ctx, {
+      action: 'section.delete',
+      target: sectionTarget(ctx, section),
+      before: sectionFields(section),
+    });
   });
 }
 
@@ -161,6 +198,11 @@ export async function changeSectionOrder(db: Db, ctx: CatalogueContext, orderedS
       'sections',
     );
     await applyOrder(tx, 'sections', orderedSectionIds, { column: 'account_id', id: ctx.accountId });
+    await auditChange(tx, ctx, {
+      action: 'section.reorder',
+      target: { type: 'catalogue', id: ctx.accountId },
+      after: { order: orderedSectionIds },
+    });
   });
 }
 
@@ -171,12 +213,21 @@ export async function setSectionWorkingHours(
   hours: WorkingHoursRequest,
 ) {
   assertWorkingHours(hours);
-  const [row] = await db
-    .update(sections)
-    .set({ workingHours: { intervals: hours.intervals } })
-    .where(and(eq(sections.id, id), eq(sections.accountId, ctx.accountId)))
-    .returning({ id: sections.id });
-  if (!row) throw notFound('Section not found');
+  await db.transaction(async (tx) => {
+    const section = await lockSection(tx, ctx.accountId, id);
+    await tx
+      .update(sections)
+      .set({ workingHours: { intervals: hours.intervals } })
+      .where(eq(sections.id, id));
+    await auditChange(tx, ctx, {
+      action: 'section.workingHours',
+      target: sectionTarget(ctx, section),
+      ...changes(
+        { workingHours: section.workingHours?.intervals ?? null },
+        { workingHours: hours.intervals },
+      ),
+    });
+  });
 }
 
 export async function addProductToSection(
@@ -186,14 +237,19 @@ export async function addProductToSection(
   productId: number,
 ) {
   await db.transaction(async (tx) => {
-    await lockProduct(tx, ctx.accountId, productId);
-    await lockSection(tx, ctx.accountId, sectionId);
+    const product = await productTarget(tx, ctx, productId);
+    const section = await lockSection(tx, ctx.accountId, sectionId);
     const links = await tx
       .select({ productId: sectionProducts.productId })
       .from(sectionProducts)
       .where(eq(sectionProducts.sectionId, sectionId));
     if (links.some((l) => l.productId === productId)) return;
     await tx.insert(sectionProducts).values({ sectionId, productId, order: links.length });
+    await auditChange(tx, ctx, {
+      action: 'section.productAdd',
+      target: product,
+      after: { section: display(ctx, section.nameI18n) },
+    });
   });
 }
 
@@ -205,8 +261,8 @@ export async function removeProductFromSection(
   productId: number,
 ) {
   await db.transaction(async (tx) => {
-    await lockProduct(tx, ctx.accountId, productId);
-    await lockSection(tx, ctx.accountId, sectionId);
+    const product = await productTarget(tx, ctx, productId);
+    const section = await lockSection(tx, ctx.accountId, sectionId);
     const productSections = await tx
       .select({ sectionId: sectionProducts.sectionId })
       .from(sectionProducts)
@@ -224,6 +280,11 @@ export async function removeProductFromSection(
       .delete(sectionProducts)
       .where(and(eq(sectionProducts.sectionId, sectionId), eq(sectionProducts.productId, productId)));
     await densifySectionProducts(tx, [sectionId]);
+    await auditChange(tx, ctx, {
+      action: 'section.productRemove',
+      target: product,
+      before: { section: display(ctx, section.nameI18n) },
+    });
   });
 }
 
@@ -234,7 +295,7 @@ export async function changeProductOrder(
   orderedProductIds: number[],
 ) {
   await db.transaction(async (tx) => {
-    await lockSection(tx, ctx.accountId, sectionId);
+    const section = await lockSection(tx, ctx.accountId, sectionId);
     const current = await tx
       .select({ productId: sectionProducts.productId })
       .from(sectionProducts)
@@ -246,5 +307,10 @@ export async function changeProductOrder(
       'products of the section',
     );
     await applyOrder(tx, 'section_products', orderedProductIds, { column: 'section_id', id: sectionId });
+    await auditChange(tx, ctx, {
+      action: 'section.productsReorder',
+      target: sectionTarget(ctx, section),
+      after: { order: orderedProductIds },
+    });
   });
 }

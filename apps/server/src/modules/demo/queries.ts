@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@larder/contract';
-import { and, asc, eq, exists, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -106,13 +106,16 @@ export async function lastDemoOrderId(db: Db, vendorId: number): Promise<number>
 }
 
 /** Products a customer can order now (visible, available, in a visible section) and their toppings. */
-export async function orderableMenu(db: Db, accountId: number): Promise<MenuChoice[]> {
+export async function orderableMenu(db: Db, accountId: number, now = new Date()): Promise<MenuChoice[]> {
+  // Available, or sold out until a moment that has passed (the order intake's own rule).
+  const availableNow = (table: typeof products | typeof components) =>
+    or(eq(table.available, true), lte(table.availableAgainAt, now));
   const productRows = await db
     .selectDistinct({ id: products.id, maxCount: products.maxCount })
     .from(products)
     .innerJoin(sectionProducts, eq(sectionProducts.productId, products.id))
     .innerJoin(sections, and(eq(sections.id, sectionProducts.sectionId), eq(sections.visible, true)))
-    .where(and(eq(products.accountId, accountId), eq(products.visible, true), eq(products.available, true)))
+    .where(and(eq(products.accountId, accountId), eq(products.visible, true), availableNow(products)))
     .orderBy(asc(products.id));
   if (productRows.length === 0) return [];
   const componentRows = await db
@@ -129,7 +132,7 @@ export async function orderableMenu(db: Db, accountId: number): Promise<MenuChoi
       componentGroups,
       and(eq(componentGroups.id, productComponentGroups.groupId), eq(componentGroups.visible, true)),
     )
-    .innerJoin(components, and(eq(components.groupId, componentGroups.id), eq(components.available, true)))
+    .innerJoin(components, and(eq(components.groupId, componentGroups.id), availableNow(components)))
     .where(
       inArray(
         productComponentGroups.productId,

@@ -16,6 +16,7 @@ import { users, vendorMemberships } from '../../db/schema/index.ts';
 import { AppError, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import { type AuditEvent, changes, recordAudit } from '../audit/service.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { resolveOwnedImage } from '../images/service.ts';
@@ -27,6 +28,24 @@ type EmployeeInput = Omit<CreateEmployeeRequest, 'phone' | 'position'> & {
   phone: string | null;
   position: string | null;
 };
+
+/** Records a staff change in its transaction, under the vendor in the path. */
+const audit = (tx: Tx, actor: Actor, vendorId: number, event: AuditEvent) =>
+  recordAudit(tx, { userId: actor.userId, vendorIds: [vendorId] }, event);
+
+const employeeTarget = (row: Pick<UserRow, 'id' | 'name'>) => ({
+  type: 'employee' as const,
+  id: row.id,
+  name: row.name,
+});
+
+/** What the audit log compares of a profile edit (never a password). */
+const employeeFields = (row: UserRow) => ({
+  name: row.name,
+  position: row.position,
+  email: row.email,
+  phone: row.phone,
+});
 
 const alreadyExists = () =>
   new AppError(409, ERROR_CODES.alreadyExists, 'User with this email already exists');
@@ -159,8 +178,13 @@ export async function createEmployee(
           role: roleForNew(actor, input.role),
           passwordHash,
         })
-        .returning({ id: users.id });
+        .returning();
       await tx.insert(vendorMemberships).values({ userId: user!.id, vendorId });
+      await audit(tx, actor, vendorId, {
+        action: 'employee.create',
+        target: employeeTarget(user!),
+        after: { ...employeeFields(user!), role: user!.role },
+      });
       return user!.id;
     }),
   );
@@ -179,21 +203,40 @@ export async function updateEmployee(
   const actions = allowed(actor, target, 'edit');
   const email = normalizeEmail(input.email);
   if (email !== target.email) await assertEmailFree(db, email, userId);
-  const [row] = await uniqueEmail(() =>
-    db
-      .update(users)
-      .set({
-        email,
-        name: input.name,
-        firstName: firstNameOf(input.name),
-        position: input.position,
-        phone: input.phone,
-        role: actions.chooseRole ? input.role : target.role,
-      })
-      .where(eq(users.id, userId))
-      .returning(),
+  const row = await uniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          email,
+          name: input.name,
+          firstName: firstNameOf(input.name),
+          position: input.position,
+          phone: input.phone,
+          role: actions.chooseRole ? input.role : target.role,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      const profile = changes(employeeFields(target), employeeFields(updated!));
+      if (Object.keys(profile.after).length > 0) {
+        await audit(tx, actor, vendorId, {
+          action: 'employee.update',
+          target: employeeTarget(updated!),
+          ...profile,
+        });
+      }
+      if (updated!.role !== target.role) {
+        await audit(tx, actor, vendorId, {
+          action: 'employee.roleChange',
+          target: employeeTarget(updated!),
+          before: { role: target.role },
+          after: { role: updated!.role },
+        });
+      }
+      return updated!;
+    }),
   );
-  return toEmployeeView(row!);
+  return toEmployeeView(row);
 }
 
 /** A picture this account uploaded (POST accounts/{id}/images), or null for the initials. */
@@ -204,10 +247,22 @@ export async function setEmployeeAvatar(
   userId: number,
   avatarPath: string | null,
 ): Promise<Employee> {
-  allowed(actor, await findEmployee(db, vendorId, userId), 'edit');
+  const target = await findEmployee(db, vendorId, userId);
+  allowed(actor, target, 'edit');
   await resolveOwnedImage(db, actor.accountId, avatarPath);
-  const [row] = await db.update(users).set({ avatarPath }).where(eq(users.id, userId)).returning();
-  return toEmployeeView(row!);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ avatarPath }).where(eq(users.id, userId)).returning();
+    if (target.avatarPath !== avatarPath) {
+      await audit(tx, actor, vendorId, {
+        action: 'employee.avatar',
+        target: employeeTarget(updated!),
+        before: { avatar: target.avatarPath },
+        after: { avatar: avatarPath },
+      });
+    }
+    return updated!;
+  });
+  return toEmployeeView(row);
 }
 
 /**
@@ -221,13 +276,23 @@ export async function setEmployeeBlocked(
   userId: number,
   blocked: boolean,
 ): Promise<Employee> {
-  allowed(actor, await findEmployee(db, vendorId, userId), 'block');
+  const target = await findEmployee(db, vendorId, userId);
+  allowed(actor, target, 'block');
   await db.transaction(async (tx) => {
-    await tx
+    const changed = await tx
       .update(users)
       .set({ blocked, blockedAt: blocked ? new Date() : null })
-      .where(and(eq(users.id, userId), eq(users.blocked, !blocked)));
+      .where(and(eq(users.id, userId), eq(users.blocked, !blocked)))
+      .returning({ id: users.id });
     if (blocked) await endSessions(tx, { userId });
+    if (changed.length > 0) {
+      await audit(tx, actor, vendorId, {
+        action: blocked ? 'employee.block' : 'employee.unblock',
+        target: employeeTarget(target),
+        before: { blocked: !blocked },
+        after: { blocked },
+      });
+    }
   });
   return loadEmployee(db, vendorId, userId);
 }
@@ -246,6 +311,7 @@ export async function resetEmployeePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await endSessions(tx, { userId });
+    await audit(tx, actor, vendorId, { action: 'employee.passwordReset', target: employeeTarget(target) });
   });
   return { email: target.email, password };
 }

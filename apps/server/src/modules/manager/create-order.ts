@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type CreateOrderRequest, dropEmptyValues, type Order, toMinorUnits } from '@larder/contract';
+import {
+  type CreateOrderRequest,
+  dropEmptyValues,
+  isAvailableAt,
+  type Order,
+  toMinorUnits,
+} from '@larder/contract';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -104,7 +110,8 @@ async function insertOrder(
   for (const id of productIds) {
     const product = productById.get(id);
     if (!product) throw refuse(400, 'UnknownProduct', `Product ${id} is not on this vendor's menu`);
-    if (!product.visible || !product.available) {
+    // Sold out until a moment that has passed counts as available (compared here, not swept).
+    if (!product.visible || !isAvailableAt(product, now)) {
       throw refuse(409, 'ProductUnavailable', `Product ${id} is not available now`);
     }
   }
@@ -120,7 +127,7 @@ async function insertOrder(
   let itemsTotalMinor = 0;
   const items = input.items.map((item, position) => {
     const product = productById.get(item.productId)!;
-    const snapshots = chooseComponents(item, modifiers);
+    const snapshots = chooseComponents(item, modifiers, now);
     const unitMinor =
       (product.discountPriceMinor ?? product.priceMinor) +
       snapshots.reduce((sum, c) => sum + c.priceMinor * c.count, 0);

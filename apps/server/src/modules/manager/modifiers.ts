@@ -1,4 +1,4 @@
-import { COMPONENT_ERROR_CODES, type CreateOrderRequest } from '@larder/contract';
+import { COMPONENT_ERROR_CODES, type CreateOrderRequest, isAvailableAt } from '@larder/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -72,6 +72,7 @@ const refuse = (status: number, code: string, message: string) => new AppError(s
 export function chooseComponents(
   item: CreateOrderRequest['items'][number],
   modifiers: Modifiers,
+  now: Date,
 ): OrderItemComponentSnapshot[] {
   const groups = modifiers.attachments.get(item.productId) ?? [];
   const groupOf = new Map<number, Attachment>();
@@ -96,7 +97,7 @@ export function chooseComponents(
     counts.set(componentId, (counts.get(componentId) ?? 0) + count);
   }
   for (const id of counts.keys()) {
-    if (!byId.get(id)!.available) {
+    if (!isAvailableAt(byId.get(id)!, now)) {
       throw refuse(409, COMPONENT_ERROR_CODES.componentUnavailable, `Component ${id} is not available now`);
     }
   }
@@ -107,7 +108,7 @@ export function chooseComponents(
     if (inGroup.length === 0) {
       if (link.required && link.defaultComponentId !== null) {
         const fallback = byId.get(link.defaultComponentId);
-        if (!fallback?.available) {
+        if (!fallback || !isAvailableAt(fallback, now)) {
           throw refuse(
             409,
             COMPONENT_ERROR_CODES.componentUnavailable,

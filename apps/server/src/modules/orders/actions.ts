@@ -5,17 +5,28 @@ import { platformSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadOrderSettings } from '../params/order-settings.ts';
 import { getOrder, type Transition, transitionOrder } from './service.ts';
+import type { OrderRow } from './view.ts';
 
 interface OrderRef {
   vendorId: number;
   orderId: number;
 }
 
-const byVendor = (ref: OrderRef, userId: number) => ({
+type VendorAction = 'approve' | 'decline' | 'ready' | 'complete';
+
+/** A move by the vendor's staff, audited as `order.<action>` under the order's vendor. */
+const byVendor = (
+  ref: OrderRef,
+  userId: number,
+  action: VendorAction,
+  details?: (order: OrderRow) => Record<string, unknown>,
+) => ({
   orderId: ref.orderId,
   vendorId: ref.vendorId,
+  action,
   actor: 'VENDOR' as const,
   actorUserId: userId,
+  audit: { actor: { userId, vendorIds: [ref.vendorId] }, action: `order.${action}` as const, details },
 });
 
 /**
@@ -24,7 +35,7 @@ const byVendor = (ref: OrderRef, userId: number) => ({
  * delay (DESIGN §5).
  */
 export function approval(
-  order: Pick<Transition, 'orderId' | 'vendorId' | 'actor' | 'actorUserId'>,
+  order: Pick<Transition, 'orderId' | 'vendorId' | 'actor' | 'actorUserId' | 'audit'>,
   cookingDelayTime: number,
   busyMinutes: number,
 ): Transition {
@@ -52,14 +63,17 @@ export async function approveOrder(
   now = new Date(),
 ): Promise<Order> {
   const busyMinutes = busyMinutesAt(await loadOrderSettings(db, ref.vendorId), now);
-  await transitionOrder(db, approval(byVendor(ref, userId), cookingDelayTime, busyMinutes), now);
+  const move = byVendor(ref, userId, 'approve', (order) => ({
+    cookingDelayMinutes: cookingDelayTime,
+    cookingTimeMinutes: order.cookingTimeMinutes,
+  }));
+  await transitionOrder(db, approval(move, cookingDelayTime, busyMinutes), now);
   return getOrder(db, ref.vendorId, ref.orderId);
 }
 
 export async function declineOrder(db: Db, ref: OrderRef, userId: number, declineComment: string | null) {
   await transitionOrder(db, {
-    ...byVendor(ref, userId),
-    action: 'decline',
+    ...byVendor(ref, userId, 'decline', () => ({ declineComment })),
     set: () => ({ declineComment, declineReason: 'DECLINED_BY_VENDOR' }),
     liveBody: () => ({ declineReason: 'DECLINED_BY_VENDOR' }),
   });
@@ -67,7 +81,7 @@ export async function declineOrder(db: Db, ref: OrderRef, userId: number, declin
 }
 
 export async function readyOrder(db: Db, ref: OrderRef, userId: number) {
-  await transitionOrder(db, { ...byVendor(ref, userId), action: 'ready' });
+  await transitionOrder(db, byVendor(ref, userId, 'ready'));
   return getOrder(db, ref.vendorId, ref.orderId);
 }
 
@@ -81,8 +95,7 @@ export async function completeOrder(db: Db, ref: OrderRef, userId: number, takeA
     .from(platformSettings)
     .where(eq(platformSettings.id, 1));
   await transitionOrder(db, {
-    ...byVendor(ref, userId),
-    action: 'complete',
+    ...byVendor(ref, userId, 'complete'),
     assert: (order) => {
       if (order.receiptType !== 'TAKEAWAY' || settings?.method !== 'COURIER_CODE') return;
       if (!takeAwayCode || takeAwayCode.toUpperCase() !== order.takeAwayCode) {

@@ -1,8 +1,10 @@
 import {
   ACTIVE_ORDER_STATUSES,
   type ActiveOrders,
+  type AuditAction,
   type Courier,
   FINAL_ORDER_STATUSES,
+  formatOrderNumber,
   type LiveMessage,
   type LiveMessageType,
   nextOrderStatus,
@@ -23,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { ordersCacheOf } from './list-cache.ts';
 import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
 
@@ -128,6 +131,8 @@ export interface Transition {
   assert?: (order: OrderRow) => void;
   liveType?: LiveMessageType;
   liveBody?: (order: OrderRow) => Record<string, unknown>;
+  /** A move a member of staff made: audited in the move's transaction. */
+  audit?: { actor: AuditActor; action: AuditAction; details?: (order: OrderRow) => Record<string, unknown> };
 }
 
 /**
@@ -184,6 +189,14 @@ export async function transitionInTx(tx: Tx, t: Transition, now: Date): Promise<
     actorUserId: t.actorUserId ?? null,
     at: now,
   });
+  if (t.audit) {
+    await recordAudit(tx, t.audit.actor, {
+      action: t.audit.action,
+      target: { type: 'order', id: updated.id, name: formatOrderNumber(updated.id) },
+      before: { status: order.status },
+      after: { status: updated.status, ...t.audit.details?.(updated) },
+    });
+  }
   await publishLive(tx, updated.vendorId, {
     type: t.liveType ?? 'ORDER_STATUS_UPDATE',
     orderId: updated.id,

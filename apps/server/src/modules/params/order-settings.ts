@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { vendorOrderSettings } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { type AuditActor, changes, recordAudit } from '../audit/service.ts';
 
 type SettingsRow = typeof vendorOrderSettings.$inferSelect;
 
@@ -36,6 +37,7 @@ export async function getOrderSettings(db: Db, vendorId: number, now: Date): Pro
  */
 export async function saveOrderSettings(
   db: Db,
+  actor: AuditActor,
   vendorId: number,
   input: OrderSettings,
   now: Date,
@@ -53,10 +55,22 @@ export async function saveOrderSettings(
     busyUntil,
     updatedAt: now,
   };
-  const [row] = await db
-    .insert(vendorOrderSettings)
-    .values({ vendorId, ...values })
-    .onConflictDoUpdate({ target: vendorOrderSettings.vendorId, set: values })
-    .returning();
-  return toSettings(row!);
+  return db.transaction(async (tx) => {
+    const before = await loadOrderSettings(tx, vendorId);
+    const [row] = await tx
+      .insert(vendorOrderSettings)
+      .values({ vendorId, ...values })
+      .onConflictDoUpdate({ target: vendorOrderSettings.vendorId, set: values })
+      .returning();
+    const after = toSettings(row!);
+    const changed = changes(before, after);
+    if (Object.keys(changed.after).length > 0) {
+      await recordAudit(tx, actor, {
+        action: 'vendor.orderSettings',
+        target: { type: 'vendor', id: vendorId },
+        ...changed,
+      });
+    }
+    return after;
+  });
 }

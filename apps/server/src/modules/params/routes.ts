@@ -8,6 +8,7 @@ import {
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/access.ts';
+import { auditActorOf } from '../audit/service.ts';
 import { getOrderSettings, saveOrderSettings } from './order-settings.ts';
 import { loadContacts, loadDeliveryZone, loadServiceWorkingHours, loadVendorParams } from './service.ts';
 
@@ -48,6 +49,7 @@ export const vendorParamsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'orderSettings.edit' },
       schema: { tags, params: VendorIdParams, body: OrderSettings, response: { 200: OrderSettings } },
     },
-    (request) => saveOrderSettings(app.db, request.params.vendorId, request.body, app.clock()),
+    (request) =>
+      saveOrderSettings(app.db, auditActorOf(request), request.params.vendorId, request.body, app.clock()),
   );
 };

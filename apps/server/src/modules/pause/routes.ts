@@ -1,5 +1,6 @@
 import { AutoPauseSettings, PauseRequest, PauseState, VendorIdParams } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../audit/service.ts';
 import { dismissAutoPauseNotice, getAutoPause, pauseVendor, resumeVendor, setAutoPause } from './service.ts';
 
 /** Pause and resume intake, and the auto-pause setting (under /api/vendor/:vendorId). */
@@ -9,11 +10,11 @@ export const pauseRoutes: FastifyPluginAsyncZod = async (app) => {
   const stateSchema = { tags, params: VendorIdParams, response: { 200: PauseState } };
 
   app.put('/pause', { config, schema: { ...stateSchema, body: PauseRequest } }, (request) =>
-    pauseVendor(app.db, request.params.vendorId, request.body, app.clock()),
+    pauseVendor(app.db, auditActorOf(request), request.params.vendorId, request.body, app.clock()),
   );
 
   app.delete('/pause', { config, schema: stateSchema }, (request) =>
-    resumeVendor(app.db, request.params.vendorId, app.clock()),
+    resumeVendor(app.db, auditActorOf(request), request.params.vendorId, app.clock()),
   );
 
   app.delete('/pause/notice', { config, schema: stateSchema }, (request) =>
@@ -27,6 +28,7 @@ export const pauseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/params/auto-pause',
     { config, schema: { ...settingsSchema, body: AutoPauseSettings } },
-    (request) => setAutoPause(app.db, request.params.vendorId, request.body, app.clock()),
+    (request) =>
+      setAutoPause(app.db, auditActorOf(request), request.params.vendorId, request.body, app.clock()),
   );
 };

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { accounts, platformSettings, vendors } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { type AuditActor, recordAudit } from '../audit/service.ts';
 
 type PauseColumns = {
   pausedUntil: Date | null;
@@ -60,16 +61,23 @@ export function pauseEnd(request: PauseRequest, now: Date, timeZone: string): Da
   return until;
 }
 
+/** A change a member of staff made, for the audit log; the server's own changes have none. */
+interface AuditedChange {
+  actor: AuditActor;
+  action: 'vendor.pause' | 'vendor.resume';
+}
+
 /** Changes the pause columns of one vendor and announces the result, in one transaction. */
 async function changePause(
   db: Db,
   vendorId: number,
   now: Date,
   change: (timeZone: string) => Partial<typeof vendors.$inferInsert>,
+  audited?: AuditedChange,
 ): Promise<PauseState> {
   return db.transaction(async (tx) => {
     const [vendor] = await tx
-      .select({ timeZone: vendors.timeZone })
+      .select({ timeZone: vendors.timeZone, pausedUntil: vendors.pausedUntil })
       .from(vendors)
       .where(eq(vendors.id, vendorId));
     if (!vendor) throw notFound('Vendor not found');
@@ -79,21 +87,35 @@ async function changePause(
       .where(eq(vendors.id, vendorId))
       .returning(pauseColumns);
     await announce(tx, vendorId, row!, now);
+    if (audited) {
+      await recordAudit(tx, audited.actor, {
+        action: audited.action,
+        target: { type: 'vendor', id: vendorId },
+        before: { pausedUntil: vendor.pausedUntil?.toISOString() ?? null },
+        after: { pausedUntil: row!.pausedUntil?.toISOString() ?? null },
+      });
+    }
     return toPauseState(row!, now);
   });
 }
 
 /** PUT pause: a new pause replaces any other, the server's included. */
-export function pauseVendor(db: Db, vendorId: number, request: PauseRequest, now: Date) {
-  return changePause(db, vendorId, now, (timeZone) => ({
-    pausedUntil: pauseEnd(request, now, timeZone),
-    autoPausedAt: null,
-  }));
+export function pauseVendor(db: Db, actor: AuditActor, vendorId: number, request: PauseRequest, now: Date) {
+  return changePause(
+    db,
+    vendorId,
+    now,
+    (timeZone) => ({ pausedUntil: pauseEnd(request, now, timeZone), autoPausedAt: null }),
+    { actor, action: 'vendor.pause' },
+  );
 }
 
 /** DELETE pause: orders come in again; whoever resumes is watching, so auto-pause counts from now. */
-export function resumeVendor(db: Db, vendorId: number, now: Date) {
-  return changePause(db, vendorId, now, () => ({ pausedUntil: null, autoPausedAt: null, attendedAt: now }));
+export function resumeVendor(db: Db, actor: AuditActor, vendorId: number, now: Date) {
+  return changePause(db, vendorId, now, () => ({ pausedUntil: null, autoPausedAt: null, attendedAt: now }), {
+    actor,
+    action: 'vendor.resume',
+  });
 }
 
 /** The notice about the server's pause has been read. */
@@ -113,17 +135,32 @@ export async function getAutoPause(db: Db, vendorId: number): Promise<AutoPauseS
 /** Turning auto-pause on starts its count now, not at the last time a board happened to be open. */
 export async function setAutoPause(
   db: Db,
+  actor: AuditActor,
   vendorId: number,
   settings: AutoPauseSettings,
   now: Date,
 ): Promise<AutoPauseSettings> {
-  const [row] = await db
-    .update(vendors)
-    .set({ autoPauseAfterMinutes: settings.autoPauseAfterMinutes, attendedAt: now })
-    .where(eq(vendors.id, vendorId))
-    .returning({ autoPauseAfterMinutes: vendors.autoPauseAfterMinutes });
-  if (!row) throw notFound('Vendor not found');
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ autoPauseAfterMinutes: vendors.autoPauseAfterMinutes })
+      .from(vendors)
+      .where(eq(vendors.id, vendorId));
+    if (!before) throw notFound('Vendor not found');
+    const [row] = await tx
+      .update(vendors)
+      .set({ autoPauseAfterMinutes: settings.autoPauseAfterMinutes, attendedAt: now })
+      .where(eq(vendors.id, vendorId))
+      .returning({ autoPauseAfterMinutes: vendors.autoPauseAfterMinutes });
+    if (before.autoPauseAfterMinutes !== row!.autoPauseAfterMinutes) {
+      await recordAudit(tx, actor, {
+        action: 'vendor.autoPause',
+        target: { type: 'vendor', id: vendorId },
+        before,
+        after: row!,
+      });
+    }
+    return row!;
+  });
 }
 
 /**

@@ -6,11 +6,26 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { platformSettings, vendors } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { changes as changedFields, recordAudit } from '../audit/service.ts';
 import { resolveOwnedImage, resolveSentImage } from '../images/service.ts';
 import { activateIfOnboarded, recordEvent } from '../onboarding/service.ts';
 import { toPauseState } from '../pause/service.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
+
+/** What the audit log compares of a profile edit. */
+const profileFields = (row: VendorRow) => ({
+  name: row.name,
+  logo: row.avatar?.path ?? null,
+  image: row.image?.path ?? null,
+  phone: row.phone,
+  email: row.email,
+  commentForCourier: row.commentForCourier,
+  unp: row.unp,
+  taxId: row.taxId,
+  legalAddress: row.legalAddress,
+  companyName: row.companyName,
+});
 
 /** The vendor as the API shows it; its pause as it stands at `now`. */
 export function toVendorView(row: VendorRow, now: Date = new Date()): Vendor {
@@ -68,8 +83,22 @@ export async function updateVendor(
     const header = await requestedImage(tx, actor.accountId, image, imagePath);
     if (logo !== undefined) set.avatar = logo;
     if (header !== undefined) set.image = header;
+    const [before] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('no key update');
+    if (!before) throw notFound('Vendor not found');
     const [row] = await tx.update(vendors).set(set).where(eq(vendors.id, vendorId)).returning();
     if (!row) throw notFound('Vendor not found');
+    const diff = changedFields(profileFields(before), profileFields(row));
+    if (Object.keys(diff.after).length > 0) {
+      await recordAudit(
+        tx,
+        { userId: actor.userId, vendorIds: [vendorId] },
+        {
+          action: 'vendor.update',
+          target: { type: 'vendor', id: vendorId, name: row.name },
+          ...diff,
+        },
+      );
+    }
     const event = { userId: actor.userId, vendorId };
     if (set.avatar) await recordEvent(tx, event, 'vendor_logo_set');
     if (set.image) {
@@ -118,9 +147,24 @@ export async function setLocation(
     throw badRequest(ERROR_CODES.outsideDeliveryZone, 'The address is outside the delivery zone');
   }
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ location: vendors.location })
+      .from(vendors)
+      .where(eq(vendors.id, vendorId))
+      .for('no key update');
     const [row] = await tx.update(vendors).set({ location }).where(eq(vendors.id, vendorId)).returning();
     if (!row) throw notFound('Vendor not found');
     const actor = { userId, vendorId };
+    await recordAudit(
+      tx,
+      { userId, vendorIds: [vendorId] },
+      {
+        action: 'vendor.location',
+        target: { type: 'vendor', id: vendorId, name: row.name },
+        before: { address: before?.location?.address ?? null },
+        after: { address: location.address },
+      },
+    );
     await recordEvent(tx, actor, 'vendor_address_set');
     await activateIfOnboarded(tx, actor);
     return toVendorView(row);

@@ -2,7 +2,7 @@ import type { Role } from '@larder/contract';
 import { buildSearch, paths, type VendorTab, type ViewId } from '@/shared/paths';
 import { canOpenTab } from '../tab-access';
 
-export type NavKey = Exclude<VendorTab, 'account'> | 'support';
+export type NavKey = Exclude<VendorTab, 'account' | 'activity'> | 'support';
 
 /** Where a navigation entry leads: a page, or (object target) a page with a `view` opened on it. */
 export interface NavTarget {

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { setApiVendorContext } from '@/shared/api/client';
 import { paths } from '@/shared/paths';
 import { useMe } from '@/shared/session/api/get-me';
 import { VendorSessionProvider } from '@/shared/session/vendor-context';
@@ -24,6 +25,12 @@ export function VendorArea() {
     () => (user && vendor ? { user, account: user.account, vendor, vendorId: vendor.id } : null),
     [user, vendor],
   );
+
+  const shownVendorId = requested?.id ?? null;
+  useEffect(() => {
+    setApiVendorContext(shownVendorId);
+    return () => setApiVendorContext(null);
+  }, [shownVendorId]);
 
   // Signed out meanwhile (e.g. logout): the session gate takes over.
   if (!vendor || !session) return <Navigate to={paths.authEntry()} replace />;

@@ -1,4 +1,9 @@
-import { APP_VERSION_HEADER, ERROR_CODES, PARTNER_CODE_HEADER } from '@larder/contract';
+import {
+  APP_VERSION_HEADER,
+  ERROR_CODES,
+  PARTNER_CODE_HEADER,
+  VENDOR_CONTEXT_HEADER,
+} from '@larder/contract';
 import type { PartnerConfig } from '@/shared/config/partner-config';
 import { ApiRequestError, NETWORK_ERROR_CODE } from './api-error';
 
@@ -94,6 +99,16 @@ export function setApiHandlers(next: Partial<ApiHandlers>): void {
   handlers = { ...handlers, ...next };
 }
 
+let vendorContext: number | null = null;
+
+/**
+ * The vendor whose screen is open: sent with every request, so a change to the account's
+ * catalogue is recorded under that vendor and "until tomorrow" uses its day.
+ */
+export function setApiVendorContext(vendorId: number | null): void {
+  vendorContext = vendorId;
+}
+
 export const IMAGE_PLACEHOLDER =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
@@ -173,6 +188,7 @@ function buildHeaders(body: unknown): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   headers.set(APP_VERSION_HEADER, APP_VERSION);
   if (settings.partnerCode) headers.set(PARTNER_CODE_HEADER, settings.partnerCode);
+  if (vendorContext !== null) headers.set(VENDOR_CONTEXT_HEADER, String(vendorContext));
   if (body !== undefined && !(body instanceof FormData) && !(body instanceof Blob)) {
     headers.set('Content-Type', 'application/json');
   }

@@ -1,14 +1,27 @@
 import { can } from '@larder/contract';
-import { ActionIcon, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconHistory, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '@/shared/components/page-header';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { ResponsiveImage } from '@/shared/images/responsive-image';
-import type { ViewId } from '@/shared/paths';
+import { paths, type ViewId } from '@/shared/paths';
 import { LanguageSelect } from '@/shared/session/components/language-select';
 import { isVendorOpen, useVendorSession } from '@/shared/session/vendor-context';
 import { LeaveDemoMode } from '../components/leave-demo-mode';
@@ -18,7 +31,7 @@ const PASSWORD_MASK = '••••••••';
 /** /vendor/{id}/account (SPEC §2): the user's profile and the establishment's details, each editable. */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { user, vendor, account } = useVendorSession();
+  const { user, vendor, account, vendorId } = useVendorSession();
   const { openModal } = useModalParams();
   useDocumentTitle(t('titles.account'));
   const open = isVendorOpen(account, vendor);
@@ -27,7 +40,22 @@ export function AccountPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title={t('pages.account.title')} />
+      <PageHeader
+        title={t('pages.account.title')}
+        actions={
+          can(user.role, 'audit.view') && (
+            <Button
+              component={Link}
+              to={paths.activity(vendorId)}
+              variant="light"
+              leftSection={<IconHistory size={18} />}
+              data-testid="account-activity-link"
+            >
+              {t('pages.activity.title')}
+            </Button>
+          )
+        }
+      />
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="account-profile">
           <Title order={3} fz="h4" mb="md">

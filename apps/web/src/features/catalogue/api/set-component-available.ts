@@ -1,4 +1,4 @@
-import type { AvailableRequest, Component } from '@larder/contract';
+import type { AvailableRequest, AvailableUntil, Component } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { withComponent } from '../lib/component-groups';
@@ -8,14 +8,17 @@ import { catalogueKeys } from './catalogue-keys';
 export interface SetComponentAvailableInput {
   componentId: number;
   available: boolean;
+  /** With available: false, when it comes back by itself (null or absent: when switched back). */
+  until?: AvailableUntil | null;
 }
 
-/** PUT /vendor/components/{id}/available {available}: workers may switch it too. */
+/** PUT /vendor/components/{id}/available {available, until}: workers may switch it too. */
 export function setComponentAvailable({
   componentId,
   available,
+  until,
 }: SetComponentAvailableInput): Promise<Component> {
-  const body: AvailableRequest = { available };
+  const body: AvailableRequest = until ? { available, until } : { available };
   return api.put<Component>(`vendor/components/${componentId}/available`, body);
 }
 
@@ -35,7 +38,9 @@ export function useSetComponentAvailable(accountId: number) {
         const component = catalogue.componentGroups
           .flatMap((group) => group.components)
           .find((item) => item.id === componentId);
-        return component ? withComponent(catalogue, { ...component, available }) : catalogue;
+        return component
+          ? withComponent(catalogue, { ...component, available, availableAgainAt: null })
+          : catalogue;
       }),
     onSuccess: (component) =>
       updateCachedCatalogue(queryClient, accountId, (catalogue) => withComponent(catalogue, component)),

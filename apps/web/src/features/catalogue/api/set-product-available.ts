@@ -1,4 +1,4 @@
-import type { AvailableRequest, Product } from '@larder/contract';
+import type { AvailableRequest, AvailableUntil, Product } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { withProduct } from '../lib/catalogue';
@@ -8,11 +8,17 @@ import { catalogueKeys } from './catalogue-keys';
 export interface SetProductAvailableInput {
   productId: number;
   available: boolean;
+  /** With available: false, when it comes back by itself (null or absent: when switched back). */
+  until?: AvailableUntil | null;
 }
 
-/** PUT /vendor/products/{id}/available {available}: the one catalogue write a worker may make. */
-export function setProductAvailable({ productId, available }: SetProductAvailableInput): Promise<Product> {
-  const body: AvailableRequest = { available };
+/** PUT /vendor/products/{id}/available {available, until}: the one catalogue write a worker may make. */
+export function setProductAvailable({
+  productId,
+  available,
+  until,
+}: SetProductAvailableInput): Promise<Product> {
+  const body: AvailableRequest = until ? { available, until } : { available };
   return api.put<Product>(`vendor/products/${productId}/available`, body);
 }
 
@@ -32,7 +38,10 @@ export function useSetProductAvailable(accountId: number) {
         const product = catalogue.sections
           .flatMap((section) => section.products)
           .find((item) => item.id === productId);
-        return product ? withProduct(catalogue, { ...product, available }) : catalogue;
+        // The end time is the server's to compute ("until tomorrow" in the vendor's day).
+        return product
+          ? withProduct(catalogue, { ...product, available, availableAgainAt: null })
+          : catalogue;
       }),
     onSuccess: (product) => {
       queryClient.setQueryData(catalogueKeys.product(product.id), product);

@@ -7,12 +7,12 @@ import { ResponsiveImage } from '@/shared/images/responsive-image';
 import { paths } from '@/shared/paths';
 import { useComponentCountLabel } from '../hooks/use-component-count-label';
 import { isLongTitle } from '../lib/catalogue';
+import { type AvailabilityChoice, AvailabilitySwitch, BackAt } from './availability-switch';
 import classes from './catalogue.module.css';
 import { type GroupActions, GroupMenu, groupName } from './component-group-list';
 import { MoveButtons } from './item-controls';
 import { ItemMenu } from './item-menu';
 import type { ItemLabels } from './tile-labels';
-import { TileSwitch } from './tile-switch';
 
 /** Component tiles sit two to four in a row, like product tiles. */
 const COMPONENT_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1080px) 33vw, 280px';
@@ -22,10 +22,12 @@ export interface ComponentTileActions {
   canEdit: boolean;
   currencyCode: string;
   uiLanguage: string;
+  /** The vendor's time zone: "back at" times are its wall clock. */
+  timeZone: string;
   labels: ItemLabels;
   nameOf: (value: Component['nameI18n']) => string;
   onMove: (group: ComponentGroup, componentId: number, step: -1 | 1) => void;
-  onToggleAvailable: (component: Component, available: boolean) => void;
+  onSetAvailable: (component: Component, choice: AvailabilityChoice) => void;
   onDelete: (group: ComponentGroup, component: Component) => void;
 }
 
@@ -172,14 +174,14 @@ function ComponentTile({
           )}
         </div>
         <div className={classes.switches}>
-          <TileSwitch
+          <AvailabilitySwitch
             label={t('catalogue.product.available')}
-            checked={component.available}
-            onChange={(checked) => actions.onToggleAvailable(component, checked)}
-            color="teal"
+            item={component}
+            onChange={(choice) => actions.onSetAvailable(component, choice)}
             testId={`component-available-${component.id}`}
           />
         </div>
+        <BackAt item={component} timeZone={actions.timeZone} testId={`component-back-at-${component.id}`} />
         {actions.canEdit && (
           <div className={classes.tileFooter}>
             <span style={{ display: 'flex' }}>

@@ -16,6 +16,7 @@ import { productImageSources } from '@/shared/images/image-sources';
 import { ResponsiveImage } from '@/shared/images/responsive-image';
 import { type CatalogueProductView, paths } from '@/shared/paths';
 import { canAddPopular, weightUnit } from '../lib/catalogue';
+import { type AvailabilityChoice, AvailabilitySwitch, BackAt } from './availability-switch';
 import classes from './catalogue.module.css';
 import { DragHandle, MoveButtons } from './item-controls';
 import { ItemMenu } from './item-menu';
@@ -30,13 +31,15 @@ export interface ProductTileActions {
   canPrice: boolean;
   currencyCode: string;
   uiLanguage: string;
+  /** The vendor's time zone: "back at" times are its wall clock. */
+  timeZone: string;
   popularCount: number;
   labels: ItemLabels;
   nameOf: (value: Product['nameI18n']) => string;
   onSelect: (sectionId: number, productId: number) => void;
   onMove: (sectionId: number, productId: number, step: -1 | 1) => void;
   onToggleVisible: (product: Product, visible: boolean) => void;
-  onToggleAvailable: (product: Product, available: boolean) => void;
+  onSetAvailable: (product: Product, choice: AvailabilityChoice) => void;
   onTogglePopular: (product: Product, popular: boolean) => void;
   onDelete: (product: Product, sectionId: number) => void;
   onRemoveFromSection: (product: Product, sectionId: number) => void;
@@ -254,14 +257,14 @@ function ProductTileView({
               testId={`product-visible-${product.id}`}
             />
           )}
-          <TileSwitch
+          <AvailabilitySwitch
             label={labels.available}
-            checked={product.available}
-            onChange={(checked) => actions.onToggleAvailable(product, checked)}
-            color="teal"
+            item={product}
+            onChange={(choice) => actions.onSetAvailable(product, choice)}
             testId={`product-available-${product.id}`}
           />
         </div>
+        <BackAt item={product} timeZone={actions.timeZone} testId={`product-back-at-${product.id}`} />
         {canEdit && (
           <div className={classes.tileFooter}>
             {controls ?? <span />}

@@ -27,7 +27,7 @@ import { useCatalogueSelection } from './use-catalogue-selection';
  * re-render when another tile changes), plus the delete dialog and the warning modal to render.
  */
 export function useCatalogueActions(context: CatalogueContext, popularCount: number) {
-  const { accountId, vendorId, canEdit, canPrice, currencyCode, uiLanguage, nameOf } = context;
+  const { accountId, vendorId, canEdit, canPrice, currencyCode, uiLanguage, timeZone, nameOf } = context;
   const queryClient = useQueryClient();
   const { select } = useCatalogueSelection();
   const { warn, warningModal } = useWarning();
@@ -115,6 +115,7 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
       canPrice,
       currencyCode,
       uiLanguage,
+      timeZone,
       popularCount,
       labels,
       nameOf,
@@ -141,8 +142,8 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
           },
         );
       },
-      onToggleAvailable: (product, available) =>
-        setAvailable.mutate({ productId: product.id, available }, { onError: fail }),
+      onSetAvailable: (product, choice) =>
+        setAvailable.mutate({ productId: product.id, ...choice }, { onError: fail }),
       onTogglePopular: (product, popular) =>
         togglePopular.mutate({ productId: product.id, popular }, { onError: fail }),
       onDelete: (product) =>
@@ -168,6 +169,7 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
       canPrice,
       currencyCode,
       uiLanguage,
+      timeZone,
       popularCount,
       labels,
       nameOf,

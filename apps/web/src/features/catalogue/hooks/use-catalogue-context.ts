@@ -16,6 +16,8 @@ export interface CatalogueContext {
   mandatory: string;
   /** The UI language: the first choice for display names. */
   uiLanguage: string;
+  /** The vendor's IANA time zone. */
+  timeZone: string;
   currencyCode: string;
   /** SPEC §6: owners and managers edit the catalogue; workers only switch availability. */
   canEdit: boolean;
@@ -26,7 +28,7 @@ export interface CatalogueContext {
 
 /** What every catalogue screen needs: the account, its loaded catalogue, languages, currency and role. */
 export function useCatalogueContext(): CatalogueContext {
-  const { vendorId, account, user } = useVendorSession();
+  const { vendorId, account, user, vendor } = useVendorSession();
   const { i18n } = useTranslation();
   const catalogueQuery = useCatalogue(account.id);
   const params = useVendorParams();
@@ -48,6 +50,7 @@ export function useCatalogueContext(): CatalogueContext {
     languages,
     mandatory,
     uiLanguage,
+    timeZone: vendor.timeZone,
     currencyCode: params.data?.locale.currencyCode ?? '',
     canEdit: can(user.role, 'catalogue.edit'),
     canPrice: can(user.role, 'catalogue.price'),

@@ -30,7 +30,7 @@ type DeleteTarget =
  * too (SPEC §4), and then returns to the catalogue without the group.
  */
 export function useGroupActions(context: CatalogueContext) {
-  const { accountId, vendorId, canEdit, currencyCode, uiLanguage, nameOf } = context;
+  const { accountId, vendorId, canEdit, currencyCode, uiLanguage, timeZone, nameOf } = context;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { warn, warningModal } = useWarning();
@@ -81,6 +81,7 @@ export function useGroupActions(context: CatalogueContext) {
       canEdit,
       currencyCode,
       uiLanguage,
+      timeZone,
       labels,
       nameOf,
       onMove: (group, componentId, step) => {
@@ -90,8 +91,8 @@ export function useGroupActions(context: CatalogueContext) {
           changeComponentOrder.mutate({ groupId: group.id, orderedComponentIds: next }, { onError: fail });
         }
       },
-      onToggleAvailable: (component, available) =>
-        setAvailable.mutate({ componentId: component.id, available }, { onError: fail }),
+      onSetAvailable: (component, choice) =>
+        setAvailable.mutate({ componentId: component.id, ...choice }, { onError: fail }),
       onDelete: (group, component) =>
         setTarget({
           kind: 'component',
@@ -106,6 +107,7 @@ export function useGroupActions(context: CatalogueContext) {
       canEdit,
       currencyCode,
       uiLanguage,
+      timeZone,
       labels,
       nameOf,
       changeComponentOrder.mutate,

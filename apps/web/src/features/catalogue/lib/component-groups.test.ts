@@ -13,6 +13,7 @@ const component = (id: number, price: number) => ({
   price,
   weight: 0,
   available: true,
+  availableAgainAt: null,
   order: 0,
   image: null,
   imagePath: null,

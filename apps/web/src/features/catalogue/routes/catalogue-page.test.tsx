@@ -172,6 +172,7 @@ describe('catalogue page', () => {
     });
     await screen.findByTestId('product-grid');
     fireEvent.click(within(tile(11)).getByRole('switch', { name: 'Available' }));
+    fireEvent.click(await screen.findByTestId('product-available-11-until-back'));
     await waitFor(() => expect(app.server.callsTo('PUT', 'vendor/products/11/available')).toHaveLength(1));
     expect(available).toBe(false);
     await waitFor(() => expect(tile(11).getAttribute('data-available')).toBe('false'));

@@ -1,4 +1,11 @@
-import { EMPLOYEE_STATUSES, type Employee, type EmployeeStatus, ROLES, type Role } from '@larder/contract';
+import {
+  can,
+  EMPLOYEE_STATUSES,
+  type Employee,
+  type EmployeeStatus,
+  ROLES,
+  type Role,
+} from '@larder/contract';
 import {
   Alert,
   Badge,
@@ -14,15 +21,17 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconHistory, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
 import { PageHeader } from '@/shared/components/page-header';
 import { Spinner } from '@/shared/components/spinner';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useEmployees } from '../api/get-employees';
 import type { EmployeeModalData } from '../components/modal-data';
@@ -35,7 +44,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function EmployeesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.employees'));
-  const { account, vendorId } = useVendorSession();
+  const { account, vendorId, user } = useVendorSession();
   const { openModal } = useModalParams();
   const [status, setStatus] = useState<EmployeeStatus>('ACTIVE');
   const [role, setRole] = useState<Role | typeof ALL_ROLES>(ALL_ROLES);
@@ -54,9 +63,22 @@ export function EmployeesPage() {
       <PageHeader
         title={t('pages.employees.title')}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => openModal('add-employee')}>
-            {t('employees.add.title')}
-          </Button>
+          <Group gap="xs">
+            {can(user.role, 'audit.view') && (
+              <Button
+                component={Link}
+                to={paths.activity(vendorId)}
+                variant="light"
+                leftSection={<IconHistory size={18} />}
+                data-testid="employees-activity-link"
+              >
+                {t('pages.activity.title')}
+              </Button>
+            )}
+            <Button leftSection={<IconPlus size={18} />} onClick={() => openModal('add-employee')}>
+              {t('employees.add.title')}
+            </Button>
+          </Group>
         }
       />
       <Tabs value={status} onChange={(value) => value && setStatus(value as EmployeeStatus)} mb="md">

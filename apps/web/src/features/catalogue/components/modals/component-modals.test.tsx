@@ -23,6 +23,7 @@ function component(id: number, groupId: number, en: string, price: number, avail
     price,
     weight: 10,
     available,
+    availableAgainAt: null,
     order: 0,
     image: null,
     imagePath: null,

@@ -1,0 +1,165 @@
+import {
+  AVAILABILITY_ERROR_CODES,
+  type AvailableRequest,
+  availableAgainAt,
+  type CatalogueAvailabilityMessage,
+  isAvailableAt,
+  resolveAvailableUntil,
+  SOLD_OUT_MAX_AHEAD_MS,
+} from '@larder/contract';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { accounts, componentGroups, components, products, vendors } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { publishLive } from '../../live/publish.ts';
+import { componentTarget, lockGroupOfComponent } from './component-groups.ts';
+import { auditChange, type CatalogueContext } from './context.ts';
+import { lockProduct } from './ordering.ts';
+import { productTarget } from './products.ts';
+
+/**
+ * Availability of products and components, including "sold out until…": an item switched off
+ * with an end time stores it in `availableAgainAt`; every read compares it with now (so it is back
+ * everywhere the moment it passes), and the sweep below only normalises the rows and tells the
+ * vendor's screens.
+ */
+
+interface Availability {
+  available: boolean;
+  availableAgainAt: Date | null;
+}
+
+/** The vendor whose day "until tomorrow" means: the request's vendor, else the account's first. */
+async function vendorDay(tx: Tx, ctx: CatalogueContext) {
+  const [row] = await tx
+    .select({ timeZone: vendors.timeZone, workingHours: accounts.workingHours })
+    .from(vendors)
+    .innerJoin(accounts, eq(accounts.id, vendors.accountId))
+    .where(
+      ctx.actor.vendorIds.length > 0
+        ? and(eq(vendors.accountId, ctx.accountId), inArray(vendors.id, [...ctx.actor.vendorIds]))
+        : eq(vendors.accountId, ctx.accountId),
+    )
+    .orderBy(asc(vendors.id))
+    .limit(1);
+  return row ?? { timeZone: 'UTC', workingHours: null };
+}
+
+/** What a request asks the item's stored availability to become. */
+async function requested(tx: Tx, ctx: CatalogueContext, body: AvailableRequest): Promise<Availability> {
+  if (body.available || !body.until) return { available: body.available, availableAgainAt: null };
+  const at = resolveAvailableUntil(body.until, ctx.now, await vendorDay(tx, ctx));
+  if (at === 'past') {
+    throw badRequest(AVAILABILITY_ERROR_CODES.invalidAvailableUntil, 'The end time must be in the future');
+  }
+  if (at === 'tooFar') {
+    throw badRequest(
+      AVAILABILITY_ERROR_CODES.invalidAvailableUntil,
+      `The end time may be at most ${SOLD_OUT_MAX_AHEAD_MS / 86_400_000} days ahead`,
+    );
+  }
+  return { available: false, availableAgainAt: at };
+}
+
+/** What the log shows: availability as readers saw it at `now`. */
+const seen = (ctx: CatalogueContext, item: Availability) => ({
+  available: isAvailableAt(item, ctx.now),
+  availableAgainAt: availableAgainAt(item, ctx.now),
+});
+
+export async function setProductAvailable(db: Db, ctx: CatalogueContext, id: number, body: AvailableRequest) {
+  await db.transaction(async (tx) => {
+    const before = await lockProduct(tx, ctx.accountId, id);
+    const next = await requested(tx, ctx, body);
+    await tx.update(products).set(next).where(eq(products.id, id));
+    await auditChange(tx, ctx, {
+      action: 'product.availability',
+      target: productTarget(ctx, before),
+      before: seen(ctx, before),
+      after: seen(ctx, next),
+    });
+  });
+}
+
+export async function setComponentAvailable(
+  db: Db,
+  ctx: CatalogueContext,
+  id: number,
+  body: AvailableRequest,
+) {
+  await db.transaction(async (tx) => {
+    const { component } = await lockGroupOfComponent(tx, ctx, id);
+    const next = await requested(tx, ctx, body);
+    await tx.update(components).set(next).where(eq(components.id, id));
+    await auditChange(tx, ctx, {
+      action: 'component.availability',
+      target: componentTarget(ctx, component),
+      before: seen(ctx, component),
+      after: seen(ctx, next),
+    });
+  });
+}
+
+/**
+ * The sweep: items whose end time has passed are stored as available again, and every vendor of
+ * their account is told (live NOTIFY, in the same transaction). Each row is switched by one
+ * conditional UPDATE, so with several instances sweeping, exactly one of them reports it.
+ * Readers never depend on it: they compare the end time themselves.
+ */
+export async function restoreDueAvailability(db: Db, now: Date) {
+  return db.transaction(async (tx) => {
+    const due = (table: typeof products | typeof components) =>
+      and(eq(table.available, false), lte(table.availableAgainAt, now));
+    const restored = { available: true, availableAgainAt: null };
+    const productRows = await tx
+      .update(products)
+      .set(restored)
+      .where(due(products))
+      .returning({ id: products.id, accountId: products.accountId });
+    const componentRows = await tx
+      .update(components)
+      .set(restored)
+      .where(due(components))
+      .returning({ id: components.id, groupId: components.groupId });
+    const groupAccounts =
+      componentRows.length === 0
+        ? []
+        : await tx
+            .select({ id: componentGroups.id, accountId: componentGroups.accountId })
+            .from(componentGroups)
+            .where(
+              inArray(
+                componentGroups.id,
+                componentRows.map((c) => c.groupId),
+              ),
+            );
+    const accountOfGroup = new Map(groupAccounts.map((g) => [g.id, g.accountId]));
+    const byAccount = new Map<number, CatalogueAvailabilityMessage['body']>();
+    const bodyOf = (accountId: number) => {
+      let body = byAccount.get(accountId);
+      if (!body) {
+        body = { productIds: [], componentIds: [] };
+        byAccount.set(accountId, body);
+      }
+      return body;
+    };
+    for (const p of productRows) bodyOf(p.accountId).productIds.push(p.id);
+    for (const c of componentRows) {
+      const accountId = accountOfGroup.get(c.groupId);
+      if (accountId !== undefined) bodyOf(accountId).componentIds.push(c.id);
+    }
+    if (byAccount.size > 0) {
+      const vendorRows = await tx
+        .select({ id: vendors.id, accountId: vendors.accountId })
+        .from(vendors)
+        .where(inArray(vendors.accountId, [...byAccount.keys()]));
+      for (const vendor of vendorRows) {
+        await publishLive(tx, vendor.id, { type: 'CATALOGUE_AVAILABILITY', body: bodyOf(vendor.accountId) });
+      }
+    }
+    return {
+      productIds: productRows.map((p) => p.id),
+      componentIds: componentRows.map((c) => c.id),
+    };
+  });
+}

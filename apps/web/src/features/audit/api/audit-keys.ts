@@ -1,0 +1,14 @@
+import type { AuditAction } from '@larder/contract';
+
+export interface AuditFilter {
+  action: AuditAction | null;
+  userId: number | null;
+}
+
+/** Query keys of the audit log (DESIGN §9: one factory per resource). */
+export const auditKeys = {
+  all: ['audit'] as const,
+  vendor: (vendorId: number) => [...auditKeys.all, vendorId] as const,
+  list: (vendorId: number, filter: AuditFilter) => [...auditKeys.vendor(vendorId), 'list', filter] as const,
+  people: (vendorId: number) => [...auditKeys.vendor(vendorId), 'people'] as const,
+};

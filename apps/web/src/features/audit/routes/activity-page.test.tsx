@@ -1,0 +1,113 @@
+import type { AuditEntry } from '@larder/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FakeRequest } from '@/test/fake-api';
+import { makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id,
+  at: '2026-03-02T09:05:00.000Z',
+  userId: 5,
+  userName: 'Olivia Owner',
+  vendorId: 1,
+  action: 'product.availability',
+  target: { type: 'product', id: 11, name: 'Margherita' },
+  before: { available: true, availableAgainAt: null },
+  after: { available: false, availableAgainAt: '2026-03-03T04:00:00.000Z' },
+  ...overrides,
+});
+
+const people = [
+  { id: 5, name: 'Olivia Owner' },
+  { id: 6, name: 'Max Manager' },
+];
+
+function openActivity(handler: (request: FakeRequest) => { body: unknown }, role = 'VENDOR_OWNER' as const) {
+  return renderApp('/vendor/1/activity', {
+    user: makeUser(role),
+    api: { 'GET vendor/1/audit': handler, 'GET vendor/1/audit/people': { body: people } },
+  });
+}
+
+describe('activity page', () => {
+  it('lists who did what to which item and how, in the vendor’s time, and pages on', async () => {
+    const pages: string[] = [];
+    const { server } = openActivity((request) => {
+      pages.push(request.query.get('page') ?? '');
+      return request.query.get('page') === '1'
+        ? {
+            body: {
+              content: [
+                entry(1, {
+                  action: 'order.approve',
+                  target: { type: 'order', id: 123, name: '#000123' },
+                  before: { status: 'WAITING_APPROVAL' },
+                  after: { status: 'APPROVED' },
+                  userName: 'Max Manager',
+                  userId: 6,
+                }),
+              ],
+              last: true,
+            },
+          }
+        : { body: { content: [entry(2)], last: false } };
+    });
+    const first = await screen.findByTestId('activity-2', {}, { timeout: 10_000 });
+    expect(within(first).getByTestId('activity-action').textContent).toBe(
+      'Switched a product’s availability',
+    );
+    expect(within(first).getByTestId('activity-target').textContent).toBe('Product Margherita');
+    expect(within(first).getByTestId('activity-person').textContent).toBe('Olivia Owner');
+    // 09:05Z is 11:05 in Riga.
+    expect(within(first).getByTestId('activity-time').textContent).toBe('02/03/2026 11:05');
+    const changes = within(first).getByTestId('activity-changes').textContent;
+    expect(changes).toContain('Available:yes');
+    expect(changes).toContain('no');
+    expect(changes).toContain('03/03/2026 06:00');
+
+    fireEvent.click(screen.getByTestId('activity-more'));
+    const second = await screen.findByTestId('activity-1');
+    expect(within(second).getByTestId('activity-action').textContent).toBe('Accepted an order');
+    expect(within(second).getByTestId('activity-target').textContent).toBe('Order #000123');
+    expect(within(second).getByTestId('activity-changes').textContent).toContain('Confirmed');
+    expect(pages).toEqual(['0', '1']);
+    expect(server.callsTo('GET', 'vendor/1/audit')[0]!.query.get('size')).toBe('20');
+  });
+
+  it('filters by person and by action', async () => {
+    const asked: { userId: string | null; action: string | null }[] = [];
+    openActivity((request) => {
+      asked.push({ userId: request.query.get('userId'), action: request.query.get('action') });
+      return { body: { content: [entry(asked.length)], last: true } };
+    });
+    await screen.findByTestId('activity-list', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByTestId('activity-person-filter'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Max Manager' }, { timeout: 5000 }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ userId: '6', action: null }));
+    fireEvent.click(screen.getByTestId('activity-action-filter'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Changed a price' }, { timeout: 5000 }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ userId: '6', action: 'product.price' }));
+  }, 20_000);
+
+  it('says so when there is nothing yet', async () => {
+    openActivity(() => ({ body: { content: [], last: true } }));
+    expect(await screen.findByText('No activity yet', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('is reached from the account and the employees pages, and not by workers', async () => {
+    const { unmount } = renderApp('/vendor/1/account', {
+      user: makeUser('VENDOR_MANAGER'),
+      api: {
+        'GET vendor/1/audit': { body: { content: [], last: true } },
+        'GET vendor/1/audit/people': { body: [] },
+      },
+    });
+    const link = await screen.findByTestId('account-activity-link', {}, { timeout: 10_000 });
+    expect(link.getAttribute('href')).toBe('/vendor/1/activity');
+    unmount();
+
+    const worker = renderApp('/vendor/1/activity', { user: makeUser('VENDOR_WORKER'), api: {} });
+    await waitFor(() => expect(worker.location().pathname).toBe('/vendor/1/catalog'));
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  type AvailableUntil,
+  backAtParts,
+  isAvailableAt,
+  SOLD_OUT_SHORT_HOURS,
+  UNTIL_TOMORROW,
+} from '@larder/contract';
+import { Button, Popover, Stack, Text } from '@mantine/core';
+import { IconClockHour4, IconInfinity, IconSunrise } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './catalogue.module.css';
+import { TileSwitch } from './tile-switch';
+
+/** What the availability switch asks for: on, or off until a moment (null: until switched back). */
+export interface AvailabilityChoice {
+  available: boolean;
+  until?: AvailableUntil | null;
+}
+
+interface Availability {
+  available: boolean;
+  availableAgainAt: string | null;
+}
+
+/**
+ * The availability switch of a product or component tile. Switching on is immediate; switching
+ * off asks for how long first — until tomorrow, for a few hours, or until switched back — since a
+ * kitchen that runs out usually has the item again the next morning.
+ */
+export function AvailabilitySwitch({
+  label,
+  item,
+  onChange,
+  testId,
+}: {
+  label: string;
+  item: Availability;
+  onChange: (choice: AvailabilityChoice) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const choose = (until: AvailableUntil | null) => {
+    setAsking(false);
+    onChange({ available: false, until });
+  };
+  return (
+    <Popover opened={asking} onChange={setAsking} position="bottom-start" shadow="md" withArrow trapFocus>
+      <Popover.Target>
+        <span>
+          <TileSwitch
+            label={label}
+            checked={item.available}
+            onChange={(checked) => (checked ? onChange({ available: true }) : setAsking(true))}
+            color="teal"
+            testId={testId}
+          />
+        </span>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" data-testid={`${testId}-menu`}>
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" px={6}>
+            {t('catalogue.availability.question')}
+          </Text>
+          <Button
+            variant="subtle"
+            justify="flex-start"
+            leftSection={<IconSunrise size={16} />}
+            onClick={() => choose(UNTIL_TOMORROW)}
+            data-testid={`${testId}-until-tomorrow`}
+          >
+            {t('catalogue.availability.untilTomorrow')}
+          </Button>
+          <Button
+            variant="subtle"
+            justify="flex-start"
+            leftSection={<IconClockHour4 size={16} />}
+            onClick={() => choose(new Date(Date.now() + SOLD_OUT_SHORT_HOURS * 3_600_000).toISOString())}
+            data-testid={`${testId}-for-hours`}
+          >
+            {t('catalogue.availability.forHours', { count: SOLD_OUT_SHORT_HOURS })}
+          </Button>
+          <Button
+            variant="subtle"
+            justify="flex-start"
+            leftSection={<IconInfinity size={16} />}
+            onClick={() => choose(null)}
+            data-testid={`${testId}-until-back`}
+          >
+            {t('catalogue.availability.untilSwitchedBack')}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** "back at 06:00" (with the day when it is not today) on an item that is off until a time. */
+export function BackAt({ item, timeZone, testId }: { item: Availability; timeZone: string; testId: string }) {
+  const { t, i18n } = useTranslation();
+  if (item.available || !item.availableAgainAt) return null;
+  const now = new Date();
+  // Already due: the catalogue is being read again (see get-catalogue), so say nothing stale.
+  if (isAvailableAt(item, now)) return null;
+  const { time, day } = backAtParts(item.availableAgainAt, now, timeZone, i18n.language);
+  const text =
+    day === 'today'
+      ? t('catalogue.availability.backAt', { time })
+      : day === 'tomorrow'
+        ? t('catalogue.availability.backTomorrowAt', { time })
+        : t('catalogue.availability.backOnAt', { day, time });
+  return (
+    <span className={classes.backAt} data-testid={testId}>
+      {text}
+    </span>
+  );
+}
