@@ -152,7 +152,7 @@ async function visit(context: BrowserContext, url: string, route: Route): Promis
   await page.addInitScript(watchFirstContent(route.contentSelector));
   await page.goto(url);
   await page
-    .waitForFunction("'__firstContent' in window", undefined, { polling: 100 })
+    .waitForFunction(() => '__firstContent' in globalThis, undefined, { polling: 100 })
     .catch(async (error: Error) => {
       await page.screenshot({ path: '/tmp/bench-web-failure.png' });
       throw new Error(
