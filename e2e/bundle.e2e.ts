@@ -18,6 +18,9 @@ const manifest = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>;
 
+const assets = path.resolve(import.meta.dirname, '../apps/web/dist');
+const code = (file: string) => readFileSync(path.join(assets, file), 'utf8');
+
 /** The files a chunk loads before it runs: itself and its static imports, transitively. */
 function staticFiles(key: string, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key]!;
@@ -27,27 +30,57 @@ function staticFiles(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const PAGES = ['auth', 'orders', 'catalogue', 'statistics', 'archive', 'employees', 'account'];
-const pageModule = (page: string) => `src/features/${page}/routes/${page}-page.tsx`;
+/** Every chunk file of the build. */
+const allFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+  file.endsWith('.js'),
+);
+/** The chunk holding a piece of code, found by a string only that code contains. */
+const fileWith = (marker: string) => {
+  const files = allFiles.filter((file) => code(file).includes(marker));
+  expect(files, marker).toHaveLength(1);
+  return files[0]!;
+};
+/** The chunk key of a file, to follow its imports. */
+const keyOf = (file: string) => Object.keys(manifest).find((key) => manifest[key]!.file === file)!;
+
+/** Strings that only each page's own code contains (test ids it renders). */
+const PAGE_MARKERS = {
+  'sign-in page': 'sign-in-submit',
+  'orders board': 'orders-no-results',
+  catalogue: 'add-existing-product',
+  statistics: 'stats-presets',
+  archive: 'archive-export-open',
+  employees: 'employee-list',
+  account: 'account-establishment',
+};
 
 describe('the build', () => {
-  it('loads every page only when it is opened: none is in the first chunk', () => {
+  it('loads every page only when it is opened: none is in the first chunk or what it imports', () => {
     const first = staticFiles('index.html');
-    for (const page of PAGES) {
-      const chunk = manifest[pageModule(page)];
-      expect(chunk?.isDynamicEntry, page).toBe(true);
-      expect(first.has(chunk!.file), page).toBe(false);
+    for (const [page, marker] of Object.entries(PAGE_MARKERS)) {
+      const files = allFiles.filter((file) => code(file).includes(marker));
+      expect(files.length, page).toBeGreaterThan(0);
+      for (const file of files) expect(first.has(file), `${page} in ${file}`).toBe(false);
     }
   });
 
-  it('keeps the statistics charts and the address map out of the orders board', () => {
-    const ordersBoard = staticFiles(pageModule('orders'));
-    for (const heavy of [
-      'src/features/statistics/components/statistics-charts.tsx',
-      'src/features/account/components/address-map.tsx',
-    ]) {
-      expect(manifest[heavy]?.isDynamicEntry, heavy).toBe(true);
-      expect(ordersBoard.has(manifest[heavy]!.file), heavy).toBe(false);
+  it('keeps the charts, the map, the cropper, drag-and-drop and the date picker out of the orders board', () => {
+    const board = staticFiles(keyOf(fileWith('orders-no-results')));
+    const first = staticFiles('index.html');
+    const heavy = {
+      charts: 'recharts-wrapper',
+      map: 'leaflet-container',
+      cropper: 'reactEasyCrop_Container',
+      'drag-and-drop': 'DndDescribedBy',
+      'date picker': '@mantine/dates/DatePicker',
+    };
+    for (const [name, marker] of Object.entries(heavy)) {
+      const files = allFiles.filter((file) => code(file).includes(marker));
+      expect(files.length, name).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(board.has(file), `${name} in ${file}`).toBe(false);
+        expect(first.has(file), `${name} in ${file}`).toBe(false);
+      }
     }
   });
 

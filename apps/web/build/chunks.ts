@@ -225,7 +225,8 @@ export function preloadStartModules(): Plugin {
         for (const file of css) {
           tags.push({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+            // crossorigin like the stylesheet link Vite adds, or the browser would not reuse the answer.
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
             injectTo: 'head',
           });
         }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, type NonIndexRouteObject, type Params, type RouteObject } from 'react-router';
 import { catalogueQueryOptions } from '@/features/catalogue/api/get-catalogue';
 import { activeOrdersQueryOptions } from '@/features/orders/api/get-active-orders';
 import { vendorParamsQueryOptions } from '@/shared/params/api/get-vendor-params';
@@ -33,39 +33,63 @@ export function preloadPages(pages: readonly PageName[]): void {
   for (const page of pages) pageModules[page]().catch(() => {});
 }
 
-const lazyPage = (page: PageName) => async () => ({ Component: await pageModules[page]() });
+/**
+ * A page rendered from its code once loaded. React.lazy rather than the router's `lazy`: the
+ * router then commits a navigation at once (signing out shows /auth in the same render that
+ * forgets the user), and the page shows index.html's spinner until its code is there. The route's
+ * loader starts the download before anything renders.
+ */
+const lazyPages = {} as Record<PageName, ComponentType>;
+for (const page of Object.keys(pageModules) as PageName[]) {
+  lazyPages[page] = lazy(async () => ({ default: await pageModules[page]() }));
+}
+
+function Page({ page }: { page: PageName }) {
+  const Component = lazyPages[page];
+  return (
+    <Suspense fallback={<BootSpinner />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** A route showing `page`, whose loader starts its code's download and `prefetch`es its data. */
+function pageRoute(
+  page: PageName,
+  route: NonIndexRouteObject,
+  prefetch?: (params: Params) => void,
+): NonIndexRouteObject {
+  return {
+    ...route,
+    loader: ({ params }) => {
+      preloadPages([page]);
+      prefetch?.(params);
+      return null;
+    },
+    // Opening a modal (a query parameter) must not refetch: the page's queries keep themselves fresh.
+    shouldRevalidate: () => false,
+  };
+}
 
 /** A vendor tab: its page behind the role check, its data requested while its code downloads. */
 function vendorTab(
   tab: VendorTab,
+  queryClient: QueryClient | undefined,
   prefetch?: (queryClient: QueryClient, vendorId: number) => Promise<unknown>,
-  queryClient?: QueryClient,
 ): RouteObject {
-  return {
-    path: tab,
-    lazy: async () => {
-      const Page = await pageModules[tab]();
-      return {
-        element: (
-          <TabGuard tab={tab}>
-            <Page />
-          </TabGuard>
-        ),
-      };
-    },
-    ...(prefetch &&
-      queryClient && {
-        // Not awaited: the page shows its own loading state; this only saves the round trips the
-        // page would otherwise start after its code has arrived and rendered.
-        loader: ({ params }) => {
-          const vendorId = Number(params.vendorId);
-          if (Number.isInteger(vendorId)) void prefetch(queryClient, vendorId).catch(() => {});
-          return null;
-        },
-        // Opening a modal (a query parameter) must not refetch: the page's queries keep themselves fresh.
-        shouldRevalidate: () => false,
-      }),
-  };
+  const element = (
+    <TabGuard tab={tab}>
+      <Page page={tab} />
+    </TabGuard>
+  );
+  // Not awaited: the page shows its own loading state; this only saves the round trips the page
+  // would otherwise start after its code has arrived and rendered.
+  return pageRoute(tab, { path: tab, element }, (params) => {
+    const vendorId = Number(params.vendorId);
+    if (queryClient && prefetch && Number.isInteger(vendorId)) {
+      void prefetch(queryClient, vendorId).catch(() => {});
+    }
+  });
 }
 
 const prefetchOrders = (queryClient: QueryClient, vendorId: number) =>
@@ -109,31 +133,32 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
       }),
       children: [
         { index: true, element: <Navigate to={paths.authEntry()} replace /> },
-        { path: 'auth', lazy: lazyPage('auth') },
-        { path: 'auth/reset', lazy: lazyPage('auth') },
+        // No loader: its code is in the shell index.html preloads, and signing out must reach it in
+        // the same render that forgets the user (a loader would make the navigation wait a tick).
+        { path: 'auth', element: <Page page="auth" /> },
+        { path: 'auth/reset', element: <Page page="auth" /> },
         // The bare vendor route goes to /auth (SPEC §2).
         { path: 'vendor', element: <Navigate to={paths.auth()} replace /> },
-        {
-          path: 'vendor/:vendorId',
-          lazy: lazyPage('vendorArea'),
-          ...(queryClient && {
-            loader: () => {
-              void queryClient.prefetchQuery(vendorParamsQueryOptions());
-              return null;
-            },
-            shouldRevalidate: () => false,
-          }),
-          children: [
-            { index: true, element: <DefaultTabRedirect /> },
-            vendorTab('statistics'),
-            vendorTab('orders', prefetchOrders, queryClient),
-            vendorTab('archive'),
-            vendorTab('catalog', prefetchCatalogue, queryClient),
-            vendorTab('employees'),
-            vendorTab('account'),
-            { path: '*', element: <DefaultTabRedirect /> },
-          ],
-        },
+        pageRoute(
+          'vendorArea',
+          {
+            path: 'vendor/:vendorId',
+            element: <Page page="vendorArea" />,
+            children: [
+              { index: true, element: <DefaultTabRedirect /> },
+              vendorTab('statistics', queryClient),
+              vendorTab('orders', queryClient, prefetchOrders),
+              vendorTab('archive', queryClient),
+              vendorTab('catalog', queryClient, prefetchCatalogue),
+              vendorTab('employees', queryClient),
+              vendorTab('account', queryClient),
+              { path: '*', element: <DefaultTabRedirect /> },
+            ],
+          },
+          () => {
+            if (queryClient) void queryClient.prefetchQuery(vendorParamsQueryOptions());
+          },
+        ),
         { path: '*', element: <Navigate to={paths.root()} replace /> },
       ],
     },
