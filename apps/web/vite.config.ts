@@ -3,27 +3,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups, findShellModules, preloadStartModules } from './build/chunks.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
 /** The build version every request carries as X-App-Version (SPEC §7). Override with APP_VERSION. */
 export const appVersion = process.env.APP_VERSION ?? pkg.version;
-
-/** Large libraries go to their own chunks so the first chunk stays small (STACK.md). */
-const vendorChunks: { name: string; test: RegExp; priority: number }[] = [
-  // Charts and dates stay out: they load with the statistics and archive pages only.
-  { name: 'vendor-mantine', test: /node_modules[\\/]@mantine[\\/](?!charts|dates)/, priority: 30 },
-  { name: 'vendor-icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 30 },
-  { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
-  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
-  { name: 'vendor-contract', test: /node_modules[\\/](zod)[\\/]|packages[\\/]contract[\\/]/, priority: 25 },
-  {
-    name: 'vendor-react',
-    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-    priority: 20,
-  },
-];
 
 /**
  * Writes .br and .gz beside every text asset at build time, so the server sends compressed bytes
@@ -53,7 +39,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), findShellModules(), preloadStartModules(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
@@ -78,10 +64,13 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
+    // Which chunk holds which page: read by the e2e test that keeps pages out of the first chunk.
+    manifest: true,
     rolldownOptions: {
-      output: {
-        // Rolldown's successor of Rollup's manualChunks.
-        codeSplitting: { groups: vendorChunks },
+      output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } },
+      // The contract's modules only define things: one the browser does not use is left out.
+      treeshake: {
+        moduleSideEffects: (id: string) => (/packages[\\/]contract[\\/]/.test(id) ? false : undefined),
       },
     },
   },

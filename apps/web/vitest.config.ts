@@ -28,5 +28,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // See setup.ts: a page's first render waits for its code.
+    testTimeout: 20_000,
   },
 });

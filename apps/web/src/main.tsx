@@ -1,7 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from '@/app/app';
-import { createI18n } from '@/i18n/i18n';
+import { createAppRouter } from '@/app/app-router';
 import { configureApiClient } from '@/shared/api/client';
 import { createQueryClient } from '@/shared/api/query-client';
 import { loadPartnerConfig } from '@/shared/config/partner-config';
@@ -9,20 +6,22 @@ import { loadPartnerConfig } from '@/shared/config/partner-config';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+/**
+ * This first chunk is small on purpose: it starts everything the first page waits for at once —
+ * the partner config, the user, the page's data and code (the router's loaders and lazy routes),
+ * the UI strings, and React with the theme — instead of one after the other.
+ */
 async function start(container: HTMLElement) {
+  const rendering = import('@/app/app');
+  const strings = import('@/i18n/i18n').then((module) => module.loadI18n());
   // Partner branding and endpoints come first: the theme and every request depend on them.
   const config = await loadPartnerConfig();
   configureApiClient(config);
-  const i18n = createI18n();
-  document.documentElement.lang = i18n.language;
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-
-  createRoot(container).render(
-    <StrictMode>
-      <App config={config} queryClient={queryClient} i18n={i18n} router={router} />
-    </StrictMode>,
-  );
+  const [{ renderApp }, i18n] = await Promise.all([rendering, strings]);
+  document.documentElement.lang = i18n.language;
+  renderApp(container, { config, queryClient, i18n, router });
 }
 
 void start(root);

@@ -40,4 +40,5 @@ export const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SA
 export const Day = z.enum(DAYS);
 export type Day = z.infer<typeof Day>;
 
-export const PartnerType = z.enum(['DEMO', 'PROD']);
+export const PARTNER_TYPES = ['DEMO', 'PROD'] as const;
+export const PartnerType = z.enum(PARTNER_TYPES);

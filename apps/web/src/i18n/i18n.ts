@@ -1,13 +1,37 @@
 import { UI_LANGUAGES, type UiLanguage } from '@larder/contract';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import ru from './ru.json';
 
-export const resources = {
-  en: { translation: en },
-  ru: { translation: ru },
-} as const;
+/**
+ * Each language's strings are their own download: a page fetches only the language it shows, and
+ * another one only when the user switches to it.
+ */
+const translations: Record<UiLanguage, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./en.json'),
+  ru: () => import('./ru.json'),
+};
+
+/** An i18next backend that reads a language from its own chunk. */
+const lazyTranslations: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    const load = isUiLanguage(language) ? translations[language] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+const OPTIONS: InitOptions = {
+  supportedLngs: [...UI_LANGUAGES],
+  // Every language has every string (i18n.test.ts): no second language is downloaded as a fallback.
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
 
 const STORAGE_KEY = 'larder.uiLanguage';
 
@@ -27,18 +51,20 @@ export function detectInitialLanguage(): UiLanguage {
   return isUiLanguage(browser) ? browser : 'en';
 }
 
-/** A fresh, synchronously initialised i18next instance (tests get their own). */
-export function createI18n(lng: UiLanguage = detectInitialLanguage()): I18n {
+/** The app's i18next: resolves once the strings of the language shown are loaded. */
+export async function loadI18n(lng: UiLanguage = detectInitialLanguage()): Promise<I18n> {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng,
-    fallbackLng: 'en',
-    supportedLngs: [...UI_LANGUAGES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  await instance
+    .use(lazyTranslations)
+    .use(initReactI18next)
+    .init({ ...OPTIONS, lng });
+  return instance;
+}
+
+/** A synchronously initialised instance over strings at hand (tests get their own). */
+export function createI18n(lng: UiLanguage, resources: Resource): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({ ...OPTIONS, resources, lng, initAsync: false });
   return instance;
 }
 

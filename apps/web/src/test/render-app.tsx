@@ -3,15 +3,15 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { connectApiToApp } from '@/app/app';
+import { connectApiToApp } from '@/app/app-router';
 import { AppProvider } from '@/app/provider';
-import { appRoutes } from '@/app/router';
-import { createI18n } from '@/i18n/i18n';
+import { createAppRoutes } from '@/app/router';
 import { configureApiClient } from '@/shared/api/client';
 import { createQueryClient } from '@/shared/api/query-client';
 import { DEFAULT_PARTNER_CONFIG, type PartnerConfig } from '@/shared/config/partner-config';
 import { type FakeResponse, fakeApi, forbidden, TEST_API_BASE } from './fake-api';
 import { makeVendorParams } from './fixtures';
+import { createTestI18n } from './i18n';
 
 export const TEST_CONFIG: PartnerConfig = {
   ...DEFAULT_PARTNER_CONFIG,
@@ -43,7 +43,7 @@ export function TestProviders({
 }) {
   configureApiClient(TEST_CONFIG);
   return (
-    <AppProvider config={TEST_CONFIG} queryClient={queryClient} i18n={createI18n('en')} env="test">
+    <AppProvider config={TEST_CONFIG} queryClient={queryClient} i18n={createTestI18n()} env="test">
       {children}
     </AppProvider>
   );
@@ -71,8 +71,8 @@ export function renderApp(url: string, { user = null, api = {} }: RenderAppOptio
   });
   configureApiClient(TEST_CONFIG);
   const queryClient = testQueryClient();
-  const i18n = createI18n('en');
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const i18n = createTestI18n();
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [url] });
   connectApiToApp(router, queryClient);
   const view = render(
     <AppProvider config={TEST_CONFIG} queryClient={queryClient} i18n={i18n} env="test">

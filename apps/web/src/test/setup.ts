@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { FakeWebSocket } from './fake-socket';
 import { resetViewport } from './viewport';
+
+// Pages and modals load their code on first use (lazy routes): on a busy machine transforming a
+// page's modules the first time takes longer than the default second a findBy waits.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Mantine needs them (STACK.md).
 class ResizeObserverStub {

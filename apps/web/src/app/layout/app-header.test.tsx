@@ -1,5 +1,5 @@
 import type { Role } from '@larder/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, makeUser, makeVendor } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -82,8 +82,9 @@ describe('active link', () => {
     expect(screen.getByTestId('nav-support').getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(screen.getByTestId('nav-orders'));
+    // The tab's route requests its data first: the URL changes a moment later.
+    await waitFor(() => expect(screen.getByTestId('nav-orders').getAttribute('aria-current')).toBe('page'));
     expect(app.location().pathname).toBe('/vendor/1/orders');
-    expect(screen.getByTestId('nav-orders').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('nav-catalog').getAttribute('aria-current')).toBeNull();
     expect(screen.getByTestId('nav-support').getAttribute('aria-current')).toBeNull();
   });

@@ -9,6 +9,7 @@ import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { ModalHost } from '../modals/modal-host';
+import { usePreloadWhenIdle } from '../preload-when-idle';
 import { AppHeader } from './app-header';
 import classes from './layout.module.css';
 import { MobileNav } from './mobile-nav';
@@ -20,7 +21,11 @@ import { MobileTopBar } from './mobile-top-bar';
  * The signed-in frame: header (desktop) or top bar + bottom navigation (mobile), the page, the modal.
  * The live orders run for the whole area, so the badge and the new-order chime work on every page.
  */
+// The orders board and the catalogue are where the kitchen goes next (the board is in the shell).
+const LIKELY_NEXT_PAGES = ['catalog', 'orders'] as const;
+
 export function AppLayout() {
+  usePreloadWhenIdle(LIKELY_NEXT_PAGES);
   return (
     <OrdersLiveProvider>
       <AppFrame />

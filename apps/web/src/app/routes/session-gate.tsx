@@ -1,11 +1,19 @@
-import { useEffect } from 'react';
+import { can, type Role } from '@larder/contract';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { changeUiLanguage } from '@/i18n/i18n';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { DEFAULT_VENDOR_TAB, paths } from '@/shared/paths';
 import { useMe } from '@/shared/session/api/get-me';
-import { canOnboard, OnboardingArea } from './onboarding-area';
+
+/** Onboarding edits the vendor, so it is for those who may (SPEC §6); others see the auth notice. */
+export const canOnboard = (role: Role) => can(role, 'vendor.edit');
+
+// Only an account still to be activated walks the onboarding: the others never download it.
+const OnboardingArea = lazy(() =>
+  import('./onboarding-area').then((module) => ({ default: module.OnboardingArea })),
+);
 
 export const isAuthRoute = (pathname: string): boolean =>
   pathname === '/auth' || pathname.startsWith('/auth/');
@@ -52,7 +60,11 @@ export function SessionGate() {
   const onboardingVendor = user?.account.vendors[0];
   const resetLink = searchParams.has('resetToken') || location.pathname.startsWith('/auth/reset');
   if (user && onboardingVendor && onAuth && !resetLink && canOnboard(user.role)) {
-    return <OnboardingArea user={user} vendor={onboardingVendor} />;
+    return (
+      <Suspense fallback={<CenteredSpinner size={40} />}>
+        <OnboardingArea user={user} vendor={onboardingVendor} />
+      </Suspense>
+    );
   }
 
   if (!onAuth) return <Navigate to={paths.authEntry()} replace />;

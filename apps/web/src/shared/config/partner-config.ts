@@ -1,4 +1,4 @@
-import { PartnerType as PartnerTypeSchema } from '@larder/contract';
+import { PARTNER_TYPES } from '@larder/contract';
 
 /** Partner branding and endpoints, read from /config/partner.json at start (SPEC §1, §7). */
 export interface PartnerConfig {
@@ -53,7 +53,6 @@ export function parsePartnerConfig(raw: unknown): PartnerConfig {
     unknown
   >;
   const defaults = DEFAULT_PARTNER_CONFIG;
-  const partnerType = PartnerTypeSchema.safeParse(source.partnerType);
   return {
     platformName: text(source.platformName, defaults.platformName),
     serviceLabel: text(source.serviceLabel, defaults.serviceLabel),
@@ -65,7 +64,8 @@ export function parsePartnerConfig(raw: unknown): PartnerConfig {
     apiBaseUrl: optionalText(source.apiBaseUrl, defaults.apiBaseUrl) ?? '',
     imageBaseUrl: optionalText(source.imageBaseUrl, defaults.imageBaseUrl),
     partnerCode: optionalText(source.partnerCode, defaults.partnerCode) || null,
-    partnerType: partnerType.success ? partnerType.data : null,
+    // A plain check, not the contract's schema: this runs in the app's first chunk, without zod.
+    partnerType: PARTNER_TYPES.find((type) => type === source.partnerType) ?? null,
     suspendedPageUrl: optionalText(source.suspendedPageUrl, defaults.suspendedPageUrl) || null,
   };
 }
@@ -73,7 +73,9 @@ export function parsePartnerConfig(raw: unknown): PartnerConfig {
 /** Fetches the partner file; any failure is logged and the defaults apply (SPEC §8). */
 export async function loadPartnerConfig(fetchImpl: typeof fetch = fetch): Promise<PartnerConfig> {
   try {
-    const response = await fetchImpl(PARTNER_CONFIG_URL, { cache: 'no-cache' });
+    // The server answers it with no-cache, so it is revalidated; a request of the same kind as
+    // index.html's preload (default cache mode and credentials) takes the preloaded answer.
+    const response = await fetchImpl(PARTNER_CONFIG_URL);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parsePartnerConfig(await response.json());
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Section } from '@larder/contract';
 import { Badge, Button, Group, Switch, Text, Title } from '@mantine/core';
 import { IconListSearch, IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -9,6 +10,41 @@ import classes from './catalogue.module.css';
 import { type ProductTileActions, SortableProductTile } from './product-tile';
 import { type SectionActions, SectionMenu, sectionName } from './section-list';
 import { SortableArea } from './sortable';
+
+/**
+ * A section shows its products this many at a time, more as the list scrolls to its end: a section
+ * of 2,000 products opens at once and scrolls smoothly.
+ */
+export const PRODUCT_PAGE_SIZE = 60;
+
+/** How many of a section's products are shown: a page more whenever `sentinel` scrolls into view. */
+function useShownCount(sectionId: number, total: number, mustShowIndex: number) {
+  const [shown, setShown] = useState({ sectionId, count: PRODUCT_PAGE_SIZE });
+  const count = shown.sectionId === sectionId ? shown.count : PRODUCT_PAGE_SIZE;
+  const showMore = () => setShown({ sectionId, count: count + PRODUCT_PAGE_SIZE });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = count < total;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!more || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown((current) => ({
+            sectionId,
+            count: (current.sectionId === sectionId ? current.count : PRODUCT_PAGE_SIZE) + PRODUCT_PAGE_SIZE,
+          }));
+        }
+      },
+      // A screen ahead: the next page is there before the user reaches the end.
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more, sectionId]);
+  // A product opened by its link is shown even when it is far down the section.
+  return { count: Math.max(count, mustShowIndex + 1), showMore, sentinel };
+}
 
 export interface ProductGridProps {
   section: Section;
@@ -40,7 +76,13 @@ export function ProductGrid({
   const { t } = useTranslation();
   const { canEdit, vendorId } = tileActions;
   const name = sectionName(section, sectionActions.nameOf);
-  const ids = section.products.map((product) => product.id);
+  const selectedIndex = section.products.findIndex((product) => product.id === selectedProductId);
+  const { count, showMore, sentinel } = useShownCount(section.id, section.products.length, selectedIndex);
+  const shown = section.products.slice(0, count);
+  const ids = shown.map((product) => product.id);
+  // A drag reorders the shown products; the ones not shown yet keep their places after them.
+  const notShownIds = section.products.slice(count).map((product) => product.id);
+  const left = notShownIds.length;
   const names = new Map(
     section.products.map((product) => [product.id, tileActions.nameOf(product.nameI18n) || product.name]),
   );
@@ -123,10 +165,10 @@ export function ProductGrid({
         <SortableArea
           ids={ids}
           layout="grid"
-          onReorder={(orderedIds) => onReorderProducts(section.id, orderedIds)}
+          onReorder={(orderedIds) => onReorderProducts(section.id, [...orderedIds, ...notShownIds])}
           nameOf={(id) => names.get(id) ?? ''}
         >
-          {section.products.map((product, index) => (
+          {shown.map((product, index) => (
             <SortableProductTile
               key={product.id}
               product={product}
@@ -141,6 +183,13 @@ export function ProductGrid({
           ))}
         </SortableArea>
       </div>
+      {left > 0 && (
+        <Group justify="center" mt="lg" ref={sentinel}>
+          <Button variant="light" onClick={showMore} data-testid="show-more-products">
+            {t('catalogue.products.showMore', { count: Math.min(left, PRODUCT_PAGE_SIZE) })}
+          </Button>
+        </Group>
+      )}
     </section>
   );
 }

@@ -1,10 +1,17 @@
 import type { Role } from '@larder/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_PATH, catalogueRoutes, makeCatalogue } from '@/test/catalogue-fixtures';
+import {
+  CATALOGUE_PATH,
+  catalogueRoutes,
+  makeCatalogue,
+  namedProduct,
+  namedSection,
+} from '@/test/catalogue-fixtures';
 import type { FakeRequest } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { PRODUCT_PAGE_SIZE } from '../components/product-grid';
 
 function openCatalogue(url = '/vendor/1/catalog', role: Role = 'VENDOR_OWNER', extra = {}) {
   return renderApp(url, {
@@ -64,6 +71,52 @@ describe('catalogue page', () => {
     expect(screen.getByTestId('product-move-11-down')).toBeTruthy();
     expect(screen.getByTestId('product-move-12-up')).toBeTruthy();
     expect(screen.queryByTestId('product-move-13-down')).toBeNull();
+  });
+
+  it('shows a long section a page at a time; a move keeps the products not shown yet after the others', async () => {
+    const count = PRODUCT_PAGE_SIZE * 2 + 1;
+    const products = Array.from({ length: count }, (_, i) => namedProduct(1000 + i, `Dish ${i}`, 1));
+    const app = renderApp('/vendor/1/catalog', {
+      user: makeUser(),
+      api: {
+        ...catalogueRoutes(makeCatalogue({ sections: [namedSection(1, 'Everything', products)] })),
+        [`POST ${CATALOGUE_PATH}/sections/1/products/change-order`]: { body: { ok: true } },
+      },
+    });
+    const tiles = () => screen.getByTestId('product-grid').querySelectorAll('[data-testid^="product-tile-"]');
+    await screen.findByTestId('product-grid');
+    expect(tiles()).toHaveLength(PRODUCT_PAGE_SIZE);
+    expect(screen.getByTestId('show-more-products').textContent).toBe(`Show ${PRODUCT_PAGE_SIZE} more`);
+
+    fireEvent.click(screen.getByTestId('show-more-products'));
+    await waitFor(() => expect(tiles()).toHaveLength(PRODUCT_PAGE_SIZE * 2));
+    expect(screen.getByTestId('show-more-products').textContent).toBe('Show 1 more');
+
+    fireEvent.click(screen.getByTestId('product-move-1000-down'));
+    await waitFor(() =>
+      expect(app.server.callsTo('POST', `${CATALOGUE_PATH}/sections/1/products/change-order`)).toHaveLength(
+        1,
+      ),
+    );
+    const sent = app.server.callsTo('POST', `${CATALOGUE_PATH}/sections/1/products/change-order`)[0]
+      ?.body as {
+      orderedProductIds: number[];
+    };
+    expect(sent.orderedProductIds).toHaveLength(count);
+    expect(sent.orderedProductIds.slice(0, 2)).toEqual([1001, 1000]);
+    expect(sent.orderedProductIds.at(-1)).toBe(1000 + count - 1);
+  });
+
+  it('opens a product far down a long section with its tile shown', async () => {
+    const products = Array.from({ length: PRODUCT_PAGE_SIZE * 3 }, (_, i) =>
+      namedProduct(1000 + i, `Dish ${i}`, 1),
+    );
+    renderApp(`/vendor/1/catalog?section=1&product=${1000 + PRODUCT_PAGE_SIZE * 2 + 5}`, {
+      user: makeUser(),
+      api: catalogueRoutes(makeCatalogue({ sections: [namedSection(1, 'Everything', products)] })),
+    });
+    const far = await screen.findByTestId(`product-tile-${1000 + PRODUCT_PAGE_SIZE * 2 + 5}`);
+    expect(far.hasAttribute('data-selected')).toBe(true);
   });
 
   it('a move sends the whole new order: orderedProductIds and orderedSectionIds', async () => {

@@ -1,0 +1,237 @@
+/**
+ * How the build cuts the app into chunks, and which of them index.html asks for at once.
+ *
+ * On a kitchen tablet every request costs a round trip (six at a time over HTTP/1.1), so a first
+ * visit should load a handful of chunks, each holding only code that visit runs: the first chunk's
+ * libraries (router, server state), React's renderer, i18next, then the shell — the libraries and
+ * the app code of the frame, the session rules, the sign-in page and the vendor area with its
+ * orders board (the default tab). Every other page and modal is split by what uses it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The pages of the shell: what they use, and only that, goes into the shell chunks. */
+const SHELL_MODULES = [
+  'src/app/app.tsx',
+  'src/app/routes/session-gate.tsx',
+  'src/app/routes/route-error.tsx',
+  'src/app/routes/vendor-area.tsx',
+  'src/features/auth/routes/auth-page.tsx',
+  'src/features/orders/routes/orders-page.tsx',
+];
+
+/**
+ * The other pages: each one's own code comes as one chunk (what two pages share, with the first of
+ * them in this list), not as one chunk per component.
+ */
+const PAGE_MODULES = {
+  catalogue: 'src/features/catalogue/routes/catalogue-page.tsx',
+  statistics: 'src/features/statistics/routes/statistics-page.tsx',
+  archive: 'src/features/archive/routes/archive-page.tsx',
+  employees: 'src/features/employees/routes/employees-page.tsx',
+  account: 'src/features/account/routes/account-page.tsx',
+};
+
+/**
+ * What the first chunk (src/main.tsx) imports dynamically and needs at once on every page: their
+ * chunks are requested by index.html, beside the first chunk, rather than once that chunk has run.
+ */
+const START_MODULES = ['src/app/app.tsx', 'src/app/routes/session-gate.tsx'];
+
+/**
+ * Libraries whose index re-exports hundreds of modules. Following the index would count all of
+ * them as used; the names a module imports from it lead to the few it really uses.
+ */
+const BARREL =
+  /node_modules[\\/](@mantine[\\/][a-z]+[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
+
+const packageOf = (barrelId: string) =>
+  /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(barrelId)![1]!.replace('\\', '/');
+
+/** Exported name → the file defining it, read from a barrel's import and re-export lines. */
+function barrelExports(barrelId: string): Map<string, string> {
+  const code = readFileSync(barrelId, 'utf8');
+  const dir = path.dirname(barrelId);
+  const local = new Map<string, string>();
+  const exported = new Map<string, string>();
+  const names = (list: string) =>
+    list
+      .split(',')
+      .map((part) => part.trim().split(/\s+as\s+/))
+      .filter((pair) => pair[0]);
+  for (const [, list, from] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const [name, alias] of names(list!)) local.set(alias ?? name!, path.resolve(dir, from!));
+  }
+  for (const [, list, from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const [name, alias] of names(list!)) exported.set(alias ?? name!, path.resolve(dir, from!));
+  }
+  for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
+    for (const [name, alias] of names(list!)) {
+      const file = local.get(name!);
+      if (file) exported.set(alias ?? name!, file);
+    }
+  }
+  return exported;
+}
+
+/** The names `code` imports from `packageName` (`import { A, type B, C as D } from 'pkg'`). */
+function namesImportedFrom(code: string, packageName: string): string[] {
+  const escaped = packageName.replace(/[/\\^$*+?.()|[\]{}-]/g, '\\$&');
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${escaped}["']`, 'g');
+  return [...code.matchAll(pattern)].flatMap(([, list]) =>
+    list!
+      .split(',')
+      .map(
+        (part) =>
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      )
+      .filter(Boolean),
+  );
+}
+
+/** The modules the shell and each page use, filled when the module graph is complete (before chunking). */
+const shell = new Set<string>();
+const pages = new Map<string, Set<string>>(
+  Object.keys(PAGE_MODULES).map((page) => [page, new Set<string>()]),
+);
+
+export function findShellModules(): Plugin {
+  return {
+    name: 'larder-shell-modules',
+    apply: 'build',
+    buildEnd() {
+      const barrels = new Map<string, Map<string, string>>();
+      const claimed = new Set<string>();
+      let into = shell;
+      const visit = (id: string) => {
+        if (claimed.has(id)) return;
+        claimed.add(id);
+        into.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        for (const imported of info.importedIds) {
+          if (!BARREL.test(imported)) {
+            visit(imported);
+            continue;
+          }
+          if (!barrels.has(imported)) barrels.set(imported, barrelExports(imported));
+          const files = barrels.get(imported)!;
+          for (const name of namesImportedFrom(info.code ?? '', packageOf(imported))) {
+            const file = files.get(name);
+            if (file) visit(file);
+          }
+        }
+      };
+      // The first chunk keeps what it imports itself: it must not wait for the shell.
+      into = new Set<string>();
+      visit(path.join(root, 'src/main.tsx'));
+      into = shell;
+      shell.clear();
+      for (const module of SHELL_MODULES) visit(path.join(root, module));
+      for (const [page, module] of Object.entries(PAGE_MODULES)) {
+        into = pages.get(page)!;
+        into.clear();
+        visit(path.join(root, module));
+      }
+    },
+  };
+}
+
+const modules = (names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+const isLibrary = (id: string) => /node_modules/.test(id);
+
+export const chunkGroups = [
+  {
+    name: 'start',
+    test: modules([
+      'react',
+      'react-router',
+      'cookie',
+      'set-cookie-parser',
+      '@tanstack[\\\\/]query-core',
+      '@tanstack[\\\\/]react-query',
+    ]),
+    priority: 40,
+  },
+  { name: 'react-dom', test: modules(['react-dom', 'scheduler']), priority: 40 },
+  { name: 'i18n', test: modules(['i18next', 'react-i18next', 'use-sync-external-store']), priority: 40 },
+  // The shared rules and constants, with zod for the few schemas the browser parses with.
+  { name: 'contract', test: /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/, priority: 35 },
+  { name: 'shell-libs', test: (id: string) => shell.has(id) && isLibrary(id), priority: 30 },
+  // The UI strings stay one chunk per language.
+  {
+    name: 'shell',
+    test: (id: string) => shell.has(id) && !isLibrary(id) && !id.endsWith('.json'),
+    priority: 20,
+  },
+  ...[...pages].map(([page, used]) => ({
+    name: page,
+    // Charts and the map stay with the component that shows them, loaded when it appears.
+    test: (id: string) => used.has(id) && !/node_modules[\\/](recharts|leaflet|d3-|victory)/.test(id),
+    priority: 10,
+  })),
+];
+
+const chunkClosure = (bundle: OutputBundle, roots: string[]) => {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
+  };
+  for (const item of roots) visit(item);
+  return seen;
+};
+
+/** Adds preload links for START_MODULES' chunks, what they import, and their CSS to index.html. */
+export function preloadStartModules(): Plugin {
+  return {
+    name: 'larder-preload-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const { bundle, chunk: entry } = context;
+        if (!bundle || !entry) return html;
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const starters = START_MODULES.map((module) => {
+          const found = chunks.find((chunk) => chunk.moduleIds.includes(path.join(root, module)));
+          if (!found) throw new Error(`no chunk holds ${module}`);
+          return found.fileName;
+        });
+        const already = chunkClosure(bundle, [entry.fileName]);
+        const tags: HtmlTagDescriptor[] = [];
+        const css = new Set<string>();
+        for (const fileName of chunkClosure(bundle, starters)) {
+          const chunk = bundle[fileName] as OutputChunk;
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          if (already.has(fileName)) continue;
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head',
+          });
+        }
+        // A preload rather than a stylesheet: nothing waits for it; Vite adds the stylesheet when
+        // the chunk is imported, from the preloaded answer.
+        for (const file of css) {
+          tags.push({
+            tag: 'link',
+            // crossorigin like the stylesheet link Vite adds, or the browser would not reuse the answer.
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          });
+        }
+        return { html, tags };
+      },
+    },
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * npm run bench:web [-- --no-build] [--runs N] [--waterfall] — the web app on an emulated kitchen
+ * tablet: Chromium with 4 Mbit/s, 150 ms round trip and the CPU slowed 4×, a fresh cache per visit.
+ * For /vendor/{id}/orders (a dozen active orders), /vendor/{id}/catalog (the demo menu) and /auth
+ * (signed out) it prints the compressed bytes of JS and CSS loaded before the first content, the
+ * time to first content (the first order card / the product grid / the sign-in form visible) and
+ * the first contentful paint (medians of the runs), and the chunks each route loaded: before the
+ * first content, and afterwards (idle preloads of the next likely page). --waterfall also prints
+ * every request of the last run with its start and end. Builds first unless --no-build; asserts
+ * nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { BrowserContext, CDPSession } from 'playwright-core';
+import { fakeOrder } from '../apps/server/src/modules/demo/fake-marketplace.ts';
+import { launchBrowser } from '../tools/test-support/browser.ts';
+import { startServer } from '../tools/test-support/server.ts';
+import {
+  BENCH_SERVER_ENV,
+  DEMO_MENU,
+  marketplacePost,
+  percentile,
+  seededRandom,
+  signInOwner,
+} from './lib/larder.ts';
+
+const args = process.argv.slice(2);
+const BUILD = !args.includes('--no-build');
+const WATERFALL = args.includes('--waterfall');
+const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 0) || Number(process.env.BENCH_RUNS ?? 3);
+const ACTIVE_ORDERS = 12;
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The emulated tablet: a cheap device on shop Wi-Fi (issue 9). */
+const TABLET = {
+  viewport: { width: 1280, height: 800 },
+  downloadBitsPerSecond: 4_000_000,
+  uploadBitsPerSecond: 4_000_000,
+  roundTripMs: 150,
+  cpuSlowdown: 4,
+};
+
+/** After the first content, how long the network must stay quiet before the visit counts as over. */
+const QUIET_MS = 1500;
+
+interface Route {
+  name: string;
+  path: (vendorId: number) => string;
+  signedIn: boolean;
+  /** The element whose appearance is the first content a user can work with. */
+  contentSelector: string;
+}
+
+const ROUTES: Route[] = [
+  {
+    name: '/orders',
+    path: (vendorId) => `/vendor/${vendorId}/orders`,
+    signedIn: true,
+    contentSelector: '[data-testid^="order-card-"]',
+  },
+  {
+    name: '/catalog',
+    path: (vendorId) => `/vendor/${vendorId}/catalog`,
+    signedIn: true,
+    contentSelector: '[data-testid="product-grid"] [data-testid^="product-tile-"]',
+  },
+  { name: '/auth', path: () => '/auth', signedIn: false, contentSelector: '[data-testid="sign-in-submit"]' },
+];
+
+interface Request {
+  url: string;
+  type: string;
+  startMs: number;
+  endMs?: number;
+  bytes?: number;
+}
+
+interface Visit {
+  firstContentMs: number;
+  fcpMs: number;
+  jsBytes: number;
+  cssBytes: number;
+  initialChunks: Request[];
+  laterChunks: Request[];
+  requests: Request[];
+}
+
+const isJs = (request: Request) => request.type === 'Script' || /\.m?js(\?|$)/.test(request.url);
+const isCss = (request: Request) => request.type === 'Stylesheet' || /\.css(\?|$)/.test(request.url);
+const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? url;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * Records in the page when the first content is first visible, checked on every animation frame.
+ * A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+ */
+const watchFirstContent = (selector: string) => `
+  (() => {
+    const frame = () => {
+      const element = document.querySelector(${JSON.stringify(selector)});
+      if (element && element.checkVisibility()) window.__firstContent = performance.now();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })();
+`;
+
+async function throttle(cdp: CDPSession) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: TABLET.roundTripMs,
+    downloadThroughput: TABLET.downloadBitsPerSecond / 8,
+    uploadThroughput: TABLET.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: TABLET.cpuSlowdown });
+}
+
+async function visit(context: BrowserContext, url: string, route: Route): Promise<Visit> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp);
+
+  const requests = new Map<string, Request>();
+  let wallStart = 0;
+  let lastActivity = Date.now();
+  const since = (timestamp: number) => timestamp * 1000 - wallStart;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!wallStart) wallStart = event.timestamp * 1000;
+    requests.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? '',
+      startMs: since(event.timestamp),
+    });
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.type = event.type;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) {
+      request.endMs = since(event.timestamp);
+      request.bytes = event.encodedDataLength;
+    }
+    lastActivity = Date.now();
+  });
+
+  await page.addInitScript(watchFirstContent(route.contentSelector));
+  await page.goto(url);
+  await page
+    .waitForFunction(() => '__firstContent' in globalThis, undefined, { polling: 100 })
+    .catch(async (error: Error) => {
+      await page.screenshot({ path: '/tmp/bench-web-failure.png' });
+      throw new Error(
+        `${route.name}: no first content at ${page.url()} (screenshot /tmp/bench-web-failure.png)`,
+        {
+          cause: error,
+        },
+      );
+    });
+  // The paint entry may be reported a frame after the content was seen.
+  const timings = (await page.evaluate(`new Promise((resolve) => {
+    new PerformanceObserver((entries) => {
+      const fcp = entries.getEntriesByName('first-contentful-paint')[0];
+      if (fcp) resolve({ firstContent: window.__firstContent, fcp: fcp.startTime });
+    }).observe({ type: 'paint', buffered: true });
+  })`)) as { firstContent: number; fcp: number };
+  while (Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(200);
+  await page.close();
+
+  const all = [...requests.values()];
+  const chunks = all.filter((request) => isJs(request) || isCss(request));
+  const initialChunks = chunks.filter((request) => (request.endMs ?? Infinity) <= timings.firstContent);
+  const sum = (list: Request[]) => list.reduce((total, request) => total + (request.bytes ?? 0), 0);
+  return {
+    firstContentMs: timings.firstContent,
+    fcpMs: timings.fcp,
+    jsBytes: sum(initialChunks.filter(isJs)),
+    cssBytes: sum(initialChunks.filter(isCss)),
+    initialChunks,
+    laterChunks: chunks.filter((request) => !initialChunks.includes(request)),
+    requests: all.sort((a, b) => a.startMs - b.startMs),
+  };
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+async function seedOrders(base: string, vendorId: number) {
+  const random = seededRandom(9);
+  for (let i = 0; i < ACTIVE_ORDERS; i++) {
+    const res = await marketplacePost(base, `/vendors/${vendorId}/orders`, fakeOrder(random, DEMO_MENU), {
+      'idempotency-key': `bench-web-${i}`,
+    });
+    if (res.status !== 201) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.json)}`);
+  }
+}
+
+async function main() {
+  if (BUILD) {
+    process.stdout.write('building the web app ...\n');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  const [server, browser] = await Promise.all([startServer({ env: BENCH_SERVER_ENV }), launchBrowser()]);
+  try {
+    const { cookie, vendorId } = await signInOwner(server.url);
+    await seedOrders(server.url, vendorId);
+    const [cookieName, cookieValue] = cookie.split(/=(.*)/s) as [string, string];
+
+    process.stdout.write(
+      `tablet: ${TABLET.downloadBitsPerSecond / 1e6} Mbit/s, ${TABLET.roundTripMs} ms RTT, CPU ${TABLET.cpuSlowdown}× slower, ` +
+        `${TABLET.viewport.width}×${TABLET.viewport.height}; median of ${RUNS} fresh visits\n\n`,
+    );
+    const rows: string[][] = [];
+    const details: string[] = [];
+    for (const route of ROUTES) {
+      const visits: Visit[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // A new context each time: empty cache, no service worker, only the session cookie.
+        const context = await browser.newContext({ viewport: TABLET.viewport });
+        if (route.signedIn)
+          await context.addCookies([{ name: cookieName, value: cookieValue, url: server.url }]);
+        visits.push(await visit(context, `${server.url}${route.path(vendorId)}`, route));
+        await context.close();
+      }
+      const last = visits.at(-1)!;
+      rows.push([
+        route.name,
+        kB(median(visits.map((v) => v.jsBytes))),
+        kB(median(visits.map((v) => v.cssBytes))),
+        `${Math.round(median(visits.map((v) => v.fcpMs)))} ms`,
+        `${Math.round(median(visits.map((v) => v.firstContentMs)))} ms`,
+        visits.map((v) => Math.round(v.firstContentMs)).join(' / '),
+      ]);
+      const list = (chunks: Request[]) =>
+        chunks.map((chunk) => `    ${fileName(chunk.url)} ${kB(chunk.bytes ?? 0)}`).join('\n') ||
+        '    (none)';
+      details.push(
+        `${route.name} chunks before the first content:\n${list(last.initialChunks)}\n` +
+          `${route.name} chunks after it:\n${list(last.laterChunks)}`,
+      );
+      if (WATERFALL) {
+        details.push(
+          `${route.name} requests:\n${last.requests
+            .map(
+              (r) =>
+                `    ${String(Math.round(r.startMs)).padStart(5)} → ${String(Math.round(r.endMs ?? Number.NaN)).padStart(5)} ms  ${kB(r.bytes ?? 0).padStart(9)}  ${new URL(r.url).pathname}`,
+            )
+            .join('\n')}\n    first content at ${Math.round(last.firstContentMs)} ms`,
+        );
+      }
+    }
+    const header = [
+      'route',
+      'JS (compressed)',
+      'CSS (compressed)',
+      'FCP',
+      'first content',
+      'runs (first content)',
+    ];
+    const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+    process.stdout.write(`${[line(header), ...rows.map(line)].join('\n')}\n\n${details.join('\n\n')}\n`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

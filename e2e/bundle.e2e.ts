@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_USERS } from '@larder/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { openPage, signInThroughForm } from './support/session.ts';
+
+/** Vite's record of the build: which chunk each entry and lazily loaded module went to. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+const manifest = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+
+const assets = path.resolve(import.meta.dirname, '../apps/web/dist');
+const code = (file: string) => readFileSync(path.join(assets, file), 'utf8');
+
+/** The files a chunk loads before it runs: itself and its static imports, transitively. */
+function staticFiles(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key]!;
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticFiles(imported, seen);
+  return seen;
+}
+
+/** Every chunk file of the build. */
+const allFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+  file.endsWith('.js'),
+);
+/** The chunk holding a piece of code, found by a string only that code contains. */
+const fileWith = (marker: string) => {
+  const files = allFiles.filter((file) => code(file).includes(marker));
+  expect(files, marker).toHaveLength(1);
+  return files[0]!;
+};
+/** The chunk key of a file, to follow its imports. */
+const keyOf = (file: string) => Object.keys(manifest).find((key) => manifest[key]!.file === file)!;
+
+/** Strings that only each page's own code contains (test ids it renders). */
+const PAGE_MARKERS = {
+  'sign-in page': 'sign-in-submit',
+  'orders board': 'orders-no-results',
+  catalogue: 'add-existing-product',
+  statistics: 'stats-presets',
+  archive: 'archive-export-open',
+  employees: 'employee-list',
+  account: 'account-establishment',
+};
+
+describe('the build', () => {
+  it('loads every page only when it is opened: none is in the first chunk or what it imports', () => {
+    const first = staticFiles('index.html');
+    for (const [page, marker] of Object.entries(PAGE_MARKERS)) {
+      const files = allFiles.filter((file) => code(file).includes(marker));
+      expect(files.length, page).toBeGreaterThan(0);
+      for (const file of files) expect(first.has(file), `${page} in ${file}`).toBe(false);
+    }
+  });
+
+  it('keeps the charts, the map, the cropper, drag-and-drop and the date picker out of the orders board', () => {
+    const board = staticFiles(keyOf(fileWith('orders-no-results')));
+    const first = staticFiles('index.html');
+    const heavy = {
+      charts: 'recharts-wrapper',
+      map: 'leaflet-container',
+      cropper: 'reactEasyCrop_Container',
+      'drag-and-drop': 'DndDescribedBy',
+      'date picker': '@mantine/dates/DatePicker',
+    };
+    for (const [name, marker] of Object.entries(heavy)) {
+      const files = allFiles.filter((file) => code(file).includes(marker));
+      expect(files.length, name).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(board.has(file), `${name} in ${file}`).toBe(false);
+        expect(first.has(file), `${name} in ${file}`).toBe(false);
+      }
+    }
+  });
+
+  it('keeps each UI language in its own chunk', () => {
+    const first = staticFiles('index.html');
+    for (const language of ['en', 'ru']) {
+      const chunk = manifest[`src/i18n/${language}.json`];
+      expect(chunk?.isDynamicEntry, language).toBe(true);
+      expect(first.has(chunk!.file), language).toBe(false);
+    }
+  });
+});
+
+describe('a first visit in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('gets every script and stylesheet compressed, and no other language than its own', async () => {
+    const { context, page } = await openPage(browser);
+    const assets: { url: string; encoding: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.(js|css)$/.test(response.url())) {
+        assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+      }
+    });
+    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    await page.getByRole('heading', { level: 1, name: 'Active orders' }).waitFor();
+
+    expect(assets.some((asset) => asset.url.endsWith('.js'))).toBe(true);
+    expect(assets.some((asset) => asset.url.endsWith('.css'))).toBe(true);
+    for (const asset of assets) expect(['br', 'gzip'], asset.url).toContain(asset.encoding);
+    const russian = manifest['src/i18n/ru.json']!.file;
+    expect(assets.map((asset) => asset.url).filter((url) => url.endsWith(russian))).toEqual([]);
+    await context.close();
+  });
+});
