@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { fakeOrder } from '../apps/server/src/modules/demo/fake-marketplace.ts';
 import { freePort, freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
 import {
@@ -22,26 +21,10 @@ import {
   signInOwner,
   vendorOrderAction,
 } from './lib/larder.ts';
+import { CONNECTIONS, DURATION_S, helloUrl, load, printThroughput } from './lib/throughput.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ACTIVE_ORDERS = Number(process.env.BENCH_ACTIVE_ORDERS ?? 300);
 const TARGET_RATIO = 0.3;
-
-interface Figures {
-  reqPerSec: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    reqPerSec: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
 
 /**
  * A busy evening: half the orders wait for approval, a third are approved (cooking), the rest
@@ -83,12 +66,15 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     const shape = Object.entries(lists)
       .map(([status, orders]) => `${status} ${orders.length}`)
       .join(', ');
-    const hello = await load(`${server.url}/api/hello`);
-    // As a browser asks: it always accepts gzip, and the server keeps the list compressed.
+    const hello = await load(helloUrl(server.url));
+    // As a browser asks: it accepts brotli and gzip, and the server keeps the list compressed.
     const list = await load(listUrl, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+    // As a browser revalidates what it holds: a 304 without a body.
+    const etag = (await fetch(listUrl, { headers: { cookie } })).headers.get('etag');
+    const revalidated = etag ? await load(listUrl, { cookie, 'if-none-match': etag }) : undefined;
     const identity = await load(listUrl, { cookie });
     const gzipKb = gzipSync(body).byteLength / 1024;
-    return { label, hello, list, identity, shape, body, gzipKb };
+    return { label, hello, list, revalidated, identity, shape, body, gzipKb };
   } finally {
     await server.stop();
   }
@@ -115,7 +101,7 @@ async function ceiling(body: string) {
   });
   try {
     await new Promise((resolve) => child.stdout.once('data', resolve));
-    const hello = await load(`http://127.0.0.1:${port}/api/hello`);
+    const hello = await load(helloUrl(`http://127.0.0.1:${port}`));
     const list = await load(`http://127.0.0.1:${port}/list`);
     return { hello, list };
   } finally {
@@ -136,26 +122,17 @@ try {
 console.log(
   `\nbench:orders — ${ACTIVE_ORDERS} active orders, ${CONNECTIONS} connections, ${DURATION_S} s per route\n`,
 );
-console.log('database    route                       req/s     p99 ms  errors');
 const bound = await ceiling(rows[0]!.body);
-for (const { label, hello, list, identity, shape, body, gzipKb } of rows) {
+for (const { label, hello, list, revalidated, identity, shape, body, gzipKb } of rows) {
   const kb = Buffer.byteLength(body) / 1024;
-  for (const [route, f] of [
-    ['GET /api/hello', hello],
-    ['GET …/orders (gzip)', list],
-    ['GET …/orders (identity)', identity],
-  ] as const) {
-    console.log(
-      `${label.padEnd(11)} ${route.padEnd(26)} ${f.reqPerSec.toFixed(0).padStart(7)} ${String(f.p99).padStart(9)} ${String(f.errors).padStart(7)}`,
-    );
-  }
   console.log(
     `${label.padEnd(11)} list: ${shape}; ${kb.toFixed(0)} KB per answer, ${gzipKb.toFixed(0)} KB gzipped`,
   );
-  const ratio = list.reqPerSec / hello.reqPerSec;
-  console.log(
-    `${label.padEnd(11)} ratio orders (gzip) ÷ hello: ${ratio.toFixed(3)} (target ≥ ${TARGET_RATIO}${ratio < TARGET_RATIO ? ', BELOW' : ''}); identity ÷ hello: ${(identity.reqPerSec / hello.reqPerSec).toFixed(3)}\n`,
-  );
+  printThroughput(label, hello, [
+    { route: 'GET …/orders (compressed)', figures: list, target: TARGET_RATIO },
+    ...(revalidated ? [{ route: 'GET …/orders (If-None-Match → 304)', figures: revalidated }] : []),
+    { route: 'GET …/orders (identity)', figures: identity },
+  ]);
 }
 const boundRatio = bound.list.reqPerSec / bound.hello.reqPerSec;
 console.log(

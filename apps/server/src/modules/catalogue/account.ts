@@ -27,9 +27,10 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { changeCached } from '../../live/stale.ts';
 import { resolveSentImage } from '../images/service.ts';
 import { loadComponentGroups } from './component-groups.load.ts';
-import { assertWorkingHours, type CatalogueContext, display } from './context.ts';
+import { assertWorkingHours, type CatalogueContext, display, writeCatalogue } from './context.ts';
 import { loadProducts, loadSections } from './load.ts';
 import { densifyPopularProducts, lockAccount } from './ordering.ts';
 
@@ -91,7 +92,7 @@ async function assertOwnProduct(tx: Tx, ctx: CatalogueContext, productId: number
 
 /** Adding a product that is already popular is a no-op; the tenth answers 409. */
 export async function addPopularProduct(db: Db, ctx: CatalogueContext, productId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     await assertOwnProduct(tx, ctx, productId);
     const current = await popularIds(tx, ctx.accountId);
@@ -107,7 +108,7 @@ export async function addPopularProduct(db: Db, ctx: CatalogueContext, productId
 }
 
 export async function removePopularProduct(db: Db, ctx: CatalogueContext, productId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     await assertOwnProduct(tx, ctx, productId);
     await tx
@@ -141,7 +142,7 @@ async function assertCategory(tx: Tx, categoryId: number) {
 }
 
 export async function addAccountCategory(db: Db, ctx: CatalogueContext, categoryId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const category = await assertCategory(tx, categoryId);
     if (category.parentId === null) {
@@ -164,11 +165,15 @@ export async function addAccountCategory(db: Db, ctx: CatalogueContext, category
 
 /** 404 unless the category is one of the account's. */
 export async function removeAccountCategory(db: Db, ctx: CatalogueContext, categoryId: number) {
-  const [row] = await db
-    .delete(accountCategories)
-    .where(and(eq(accountCategories.accountId, ctx.accountId), eq(accountCategories.categoryId, categoryId)))
-    .returning({ categoryId: accountCategories.categoryId });
-  if (!row) throw notFound('Category not found among the catalogue categories');
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
+    const [row] = await tx
+      .delete(accountCategories)
+      .where(
+        and(eq(accountCategories.accountId, ctx.accountId), eq(accountCategories.categoryId, categoryId)),
+      )
+      .returning({ categoryId: accountCategories.categoryId });
+    if (!row) throw notFound('Category not found among the catalogue categories');
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,7 +214,7 @@ function assertOwnVendor(ctx: CatalogueContext, vendorId: number) {
 export async function createSectionGroup(db: Db, ctx: CatalogueContext, input: CreateSectionGroupRequest) {
   const nameI18n = groupName(input.name.values);
   if (input.vendorId !== undefined) assertOwnVendor(ctx, input.vendorId);
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -236,7 +241,7 @@ export async function updateSectionGroups(db: Db, ctx: CatalogueContext, input: 
   const items = input.catalogCategories;
   for (const item of items) if (item.vendorId !== undefined) assertOwnVendor(ctx, item.vendorId);
   const names = new Map(items.filter((i) => i.name).map((i) => [i.id, groupName(i.name!.values)]));
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     if (items.length > 0) {
       const owned = await tx
         .select({ id: sectionGroups.id })
@@ -268,20 +273,25 @@ export async function updateSectionGroups(db: Db, ctx: CatalogueContext, input: 
 
 /** Sections in the group stay, without a group. */
 export async function deleteSectionGroup(db: Db, ctx: CatalogueContext, id: number) {
-  const [row] = await db
-    .delete(sectionGroups)
-    .where(and(eq(sectionGroups.id, id), eq(sectionGroups.accountId, ctx.accountId)))
-    .returning({ id: sectionGroups.id });
-  if (!row) throw notFound('Catalogue category not found');
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
+    const [row] = await tx
+      .delete(sectionGroups)
+      .where(and(eq(sectionGroups.id, id), eq(sectionGroups.accountId, ctx.accountId)))
+      .returning({ id: sectionGroups.id });
+    if (!row) throw notFound('Catalogue category not found');
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Account-wide settings
 // ---------------------------------------------------------------------------------------------
 
-/** The whole catalogue shown to customers or not (the establishment's visibility). */
+/** The whole catalogue shown to customers or not (the establishment's visibility; users/me shows it too). */
 export async function setCatalogueVisible(db: Db, ctx: CatalogueContext, visible: boolean) {
-  await db.update(accounts).set({ visible }).where(eq(accounts.id, ctx.accountId));
+  await writeCatalogue(db, ctx.accountId, async (tx, stale) => {
+    await tx.update(accounts).set({ visible }).where(eq(accounts.id, ctx.accountId));
+    stale.account(ctx.accountId);
+  });
   return { visible };
 }
 
@@ -292,11 +302,14 @@ export async function setCatalogueWorkingHours(
 ): Promise<WorkingHours> {
   assertWorkingHours(hours);
   const workingHours = { intervals: hours.intervals };
-  await db.update(accounts).set({ workingHours }).where(eq(accounts.id, ctx.accountId));
+  await writeCatalogue(db, ctx.accountId, async (tx, stale) => {
+    await tx.update(accounts).set({ workingHours }).where(eq(accounts.id, ctx.accountId));
+    stale.account(ctx.accountId);
+  });
   return workingHours;
 }
 
-/** The catalogue page's blocks, always ending with the sections list (SPEC §7). */
+/** The catalogue page's blocks, always ending with the sections list (SPEC §7); users/me shows them. */
 export async function setCataloguePageSettings(
   db: Db,
   vendorId: number,
@@ -310,11 +323,14 @@ export async function setCataloguePageSettings(
     components.push({ type });
   }
   components.push({ type: CATALOG_SECTIONS_LIST });
-  const [row] = await db
-    .update(vendors)
-    .set({ catalogPageSettings: { components } })
-    .where(eq(vendors.id, vendorId))
-    .returning({ catalogPageSettings: vendors.catalogPageSettings });
-  if (!row) throw notFound('Vendor not found');
-  return row.catalogPageSettings;
+  return changeCached(db, async (tx, stale) => {
+    const [row] = await tx
+      .update(vendors)
+      .set({ catalogPageSettings: { components } })
+      .where(eq(vendors.id, vendorId))
+      .returning({ accountId: vendors.accountId, catalogPageSettings: vendors.catalogPageSettings });
+    if (!row) throw notFound('Vendor not found');
+    stale.account(row.accountId);
+    return row.catalogPageSettings;
+  });
 }

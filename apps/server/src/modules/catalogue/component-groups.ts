@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { resolveSentImage } from '../images/service.ts';
-import { type CatalogueContext, display, menuText, toMinor } from './context.ts';
+import { type CatalogueContext, display, menuText, toMinor, writeCatalogue } from './context.ts';
 import { assertSameSet, intArray, lockAccount, lockProduct } from './ordering.ts';
 
 /**
@@ -96,7 +96,7 @@ async function applyOrder(tx: Tx, table: 'component_groups' | 'components', orde
 /** A new group is hidden (SPEC §3) and goes to the end of the list. */
 export async function createComponentGroup(db: Db, ctx: CatalogueContext, input: CreateGroupInput) {
   const nameI18n = menuText(ctx, input.name, { required: true, field: 'group name' });
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -126,7 +126,7 @@ export async function updateComponentGroup(
   if (input.id !== undefined && input.id !== id) {
     throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
   }
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const group = await lockGroup(tx, ctx, id);
     const set: Partial<typeof componentGroups.$inferInsert> = {};
     if (input.name) {
@@ -147,7 +147,7 @@ export async function updateComponentGroup(
 
 /** Deleting a group detaches it from every product (and drops their prices for it). */
 export async function deleteComponentGroup(db: Db, ctx: CatalogueContext, id: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     await lockGroup(tx, ctx, id);
     await tx.delete(componentGroups).where(eq(componentGroups.id, id));
@@ -156,7 +156,7 @@ export async function deleteComponentGroup(db: Db, ctx: CatalogueContext, id: nu
 }
 
 export async function changeComponentGroupOrder(db: Db, ctx: CatalogueContext, orderedIds: number[]) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const current = await tx
       .select({ id: componentGroups.id })
@@ -186,7 +186,7 @@ export async function createComponent(
     ? menuText(ctx, input.description, { required: false, field: 'description' })
     : { values: {} };
   const priceMinor = toMinor(ctx, input.price, 'price');
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockGroup(tx, ctx, groupId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -218,7 +218,7 @@ export async function updateComponent(
   if (input.id !== undefined && input.id !== id) {
     throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
   }
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const { component } = await lockGroupOfComponent(tx, ctx, id);
     const set: Partial<typeof components.$inferInsert> = {};
     if (input.name) {
@@ -244,23 +244,25 @@ export async function updateComponent(
 }
 
 export async function setComponentAvailable(db: Db, ctx: CatalogueContext, id: number, available: boolean) {
-  const [row] = await db
-    .update(components)
-    .set({ available })
-    .where(
-      and(
-        eq(components.id, id),
-        inArray(
-          components.groupId,
-          db
-            .select({ id: componentGroups.id })
-            .from(componentGroups)
-            .where(eq(componentGroups.accountId, ctx.accountId)),
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
+    const [row] = await tx
+      .update(components)
+      .set({ available })
+      .where(
+        and(
+          eq(components.id, id),
+          inArray(
+            components.groupId,
+            tx
+              .select({ id: componentGroups.id })
+              .from(componentGroups)
+              .where(eq(componentGroups.accountId, ctx.accountId)),
+          ),
         ),
-      ),
-    )
-    .returning({ id: components.id });
-  if (!row) throw notFound('Component not found');
+      )
+      .returning({ id: components.id });
+    if (!row) throw notFound('Component not found');
+  });
 }
 
 /**
@@ -269,7 +271,7 @@ export async function setComponentAvailable(db: Db, ctx: CatalogueContext, id: n
  * cheapest remaining component, and counts shrink to what is left.
  */
 export async function deleteComponent(db: Db, ctx: CatalogueContext, id: number) {
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const { group } = await lockGroupOfComponent(tx, ctx, id);
     const others = await tx
@@ -345,7 +347,7 @@ export async function changeComponentOrder(
   groupId: number,
   orderedIds: number[],
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockGroup(tx, ctx, groupId);
     const current = await tx
       .select({ id: components.id })
@@ -375,7 +377,7 @@ export async function setProductComponentGroups(
   productId: number,
   setups: SetupInput,
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockProduct(tx, ctx.accountId, productId);
     const groupIds = setups.map((s) => s.componentGroupID);
     const groups =

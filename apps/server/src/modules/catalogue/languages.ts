@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountMenuLanguages } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { loadMenuLanguages } from './context.ts';
+import { loadMenuLanguages, writeCatalogue } from './context.ts';
 import { lockAccount } from './ordering.ts';
 
 /**
@@ -31,7 +31,7 @@ async function lockedLanguages(tx: Tx, accountId: number): Promise<MenuLanguage[
 }
 
 export async function addMenuLanguage(db: Db, accountId: number, code: string) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, accountId, async (tx) => {
     const languages = await lockedLanguages(tx, accountId);
     if (languages.some((l) => l.code === code)) {
       throw conflict(CATALOGUE_ERROR_CODES.menuLanguageExists, `${code} is already a menu language`);
@@ -50,7 +50,7 @@ export async function addMenuLanguage(db: Db, accountId: number, code: string) {
 }
 
 export async function removeMenuLanguage(db: Db, accountId: number, code: string) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, accountId, async (tx) => {
     const languages = await lockedLanguages(tx, accountId);
     const language = languages.find((l) => l.code === code);
     if (!language) throw notFound(`${code} is not a menu language`);

@@ -7,7 +7,7 @@ import {
   type NutritionRequest,
   normalizeDiscountPrice,
   type ProductImageRequest,
-  type UpdateProductRequest,
+  type ProductUpdate,
 } from '@larder/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { resolveOwnedImage } from '../images/service.ts';
-import { type CatalogueContext, menuText, toMinor } from './context.ts';
+import { type CatalogueContext, menuText, toMinor, writeCatalogue } from './context.ts';
 import {
   densifyPopularProducts,
   densifySectionProducts,
@@ -66,7 +66,7 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
   };
   assertDiscountBelowPrice(money.priceMinor, money.discountPriceMinor);
   assertPricedIfVisible(input.visible ?? false, money.priceMinor);
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockSection(tx, ctx.accountId, input.sectionID);
     const [product] = await tx
       .insert(products)
@@ -94,11 +94,11 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
   });
 }
 
-export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, input: UpdateProductRequest) {
+export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, input: ProductUpdate) {
   if (input.id !== undefined && input.id !== id) {
     throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
   }
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const product = await lockProduct(tx, ctx.accountId, id);
     const set: Partial<ProductRow> = {};
     if (input.name) {
@@ -138,7 +138,7 @@ export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, i
 
 /** DESIGN §8: deleting a product removes it from every section (and the popular list). */
 export async function deleteProduct(db: Db, ctx: CatalogueContext, id: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     await lockProduct(tx, ctx.accountId, id);
     const links = await tx
@@ -157,12 +157,14 @@ export async function deleteProduct(db: Db, ctx: CatalogueContext, id: number) {
 }
 
 async function updateOwned(db: Db, ctx: CatalogueContext, id: number, set: Partial<ProductRow>) {
-  const [row] = await db
-    .update(products)
-    .set(set)
-    .where(and(eq(products.id, id), eq(products.accountId, ctx.accountId)))
-    .returning({ id: products.id });
-  if (!row) throw notFound('Product not found');
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set(set)
+      .where(and(eq(products.id, id), eq(products.accountId, ctx.accountId)))
+      .returning({ id: products.id });
+    if (!row) throw notFound('Product not found');
+  });
 }
 
 export const setProductAvailable = (db: Db, ctx: CatalogueContext, id: number, available: boolean) =>
@@ -191,7 +193,7 @@ export async function setProductImage(
 
 /** At most LIMITS.productTags tags; adding one the product has is a no-op. */
 export async function addProductTag(db: Db, ctx: CatalogueContext, id: number, tagId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockProduct(tx, ctx.accountId, id);
     const [tag] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, tagId));
     if (!tag) throw notFound('Tag not found');
@@ -211,7 +213,7 @@ export async function addProductTag(db: Db, ctx: CatalogueContext, id: number, t
 }
 
 export async function removeProductTag(db: Db, ctx: CatalogueContext, id: number, tagId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockProduct(tx, ctx.accountId, id);
     const [tag] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, tagId));
     if (!tag) throw notFound('Tag not found');
@@ -226,7 +228,7 @@ export async function removeProductTag(db: Db, ctx: CatalogueContext, id: number
  */
 export async function cloneProduct(db: Db, ctx: CatalogueContext, id: number, input: CloneProductRequest) {
   const nameI18n = menuText(ctx, input.targetName, { required: true, field: 'product name' });
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     const [source] = await tx
       .select()
       .from(products)

@@ -9,7 +9,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sectionGroups, sectionProducts, sections, serviceSections, taxes } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { assertWorkingHours, type CatalogueContext, menuText } from './context.ts';
+import { assertWorkingHours, type CatalogueContext, menuText, writeCatalogue } from './context.ts';
 import {
   applyOrder,
   assertSameSet,
@@ -49,7 +49,7 @@ async function assertSectionGroup(tx: Tx, ctx: CatalogueContext, groupId: number
 }
 
 export async function createSection(db: Db, ctx: CatalogueContext, input: CreateSectionRequest) {
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     let nameI18n: LocalizedValue;
     if (input.name) {
       nameI18n = menuText(ctx, input.name, { required: true, field: 'section name' });
@@ -93,7 +93,7 @@ export async function updateSection(db: Db, ctx: CatalogueContext, id: number, i
   if (input.id !== undefined && input.id !== id) {
     throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
   }
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const section = await lockSection(tx, ctx.accountId, id);
     const set: Partial<SectionRow> = {};
     if (input.name) {
@@ -129,7 +129,7 @@ export async function updateSection(db: Db, ctx: CatalogueContext, id: number, i
 
 /** DESIGN §8: a section with products is not deleted (409); the rest close ranks. */
 export async function deleteSection(db: Db, ctx: CatalogueContext, id: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     await lockSection(tx, ctx.accountId, id);
     const [link] = await tx
@@ -149,7 +149,7 @@ export async function deleteSection(db: Db, ctx: CatalogueContext, id: number) {
 }
 
 export async function changeSectionOrder(db: Db, ctx: CatalogueContext, orderedSectionIds: number[]) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const current = await tx
       .select({ id: sections.id })
@@ -171,12 +171,14 @@ export async function setSectionWorkingHours(
   hours: WorkingHoursRequest,
 ) {
   assertWorkingHours(hours);
-  const [row] = await db
-    .update(sections)
-    .set({ workingHours: { intervals: hours.intervals } })
-    .where(and(eq(sections.id, id), eq(sections.accountId, ctx.accountId)))
-    .returning({ id: sections.id });
-  if (!row) throw notFound('Section not found');
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
+    const [row] = await tx
+      .update(sections)
+      .set({ workingHours: { intervals: hours.intervals } })
+      .where(and(eq(sections.id, id), eq(sections.accountId, ctx.accountId)))
+      .returning({ id: sections.id });
+    if (!row) throw notFound('Section not found');
+  });
 }
 
 export async function addProductToSection(
@@ -185,7 +187,7 @@ export async function addProductToSection(
   sectionId: number,
   productId: number,
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockProduct(tx, ctx.accountId, productId);
     await lockSection(tx, ctx.accountId, sectionId);
     const links = await tx
@@ -204,7 +206,7 @@ export async function removeProductFromSection(
   sectionId: number,
   productId: number,
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockProduct(tx, ctx.accountId, productId);
     await lockSection(tx, ctx.accountId, sectionId);
     const productSections = await tx
@@ -233,7 +235,7 @@ export async function changeProductOrder(
   sectionId: number,
   orderedProductIds: number[],
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockSection(tx, ctx.accountId, sectionId);
     const current = await tx
       .select({ productId: sectionProducts.productId })

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users, vendorMemberships } from '../../db/schema/index.ts';
 import { AppError, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
+import { changeCached } from '../../live/stale.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { endSessions } from '../auth/sessions.ts';
@@ -180,18 +181,21 @@ export async function updateEmployee(
   const email = normalizeEmail(input.email);
   if (email !== target.email) await assertEmailFree(db, email, userId);
   const [row] = await uniqueEmail(() =>
-    db
-      .update(users)
-      .set({
-        email,
-        name: input.name,
-        firstName: firstNameOf(input.name),
-        position: input.position,
-        phone: input.phone,
-        role: actions.chooseRole ? input.role : target.role,
-      })
-      .where(eq(users.id, userId))
-      .returning(),
+    changeCached(db, (tx, stale) => {
+      stale.user(userId);
+      return tx
+        .update(users)
+        .set({
+          email,
+          name: input.name,
+          firstName: firstNameOf(input.name),
+          position: input.position,
+          phone: input.phone,
+          role: actions.chooseRole ? input.role : target.role,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+    }),
   );
   return toEmployeeView(row!);
 }
@@ -206,7 +210,10 @@ export async function setEmployeeAvatar(
 ): Promise<Employee> {
   allowed(actor, await findEmployee(db, vendorId, userId), 'edit');
   await resolveOwnedImage(db, actor.accountId, avatarPath);
-  const [row] = await db.update(users).set({ avatarPath }).where(eq(users.id, userId)).returning();
+  const [row] = await changeCached(db, (tx, stale) => {
+    stale.user(userId);
+    return tx.update(users).set({ avatarPath }).where(eq(users.id, userId)).returning();
+  });
   return toEmployeeView(row!);
 }
 
@@ -222,12 +229,13 @@ export async function setEmployeeBlocked(
   blocked: boolean,
 ): Promise<Employee> {
   allowed(actor, await findEmployee(db, vendorId, userId), 'block');
-  await db.transaction(async (tx) => {
+  await changeCached(db, async (tx, stale) => {
     await tx
       .update(users)
       .set({ blocked, blockedAt: blocked ? new Date() : null })
       .where(and(eq(users.id, userId), eq(users.blocked, !blocked)));
-    if (blocked) await endSessions(tx, { userId });
+    stale.user(userId);
+    if (blocked) await endSessions(tx, stale, { userId });
   });
   return loadEmployee(db, vendorId, userId);
 }
@@ -243,9 +251,9 @@ export async function resetEmployeePassword(
   allowed(actor, target, 'resetPassword');
   const password = generatePassword(GENERATED_PASSWORD_LENGTH);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await changeCached(db, async (tx, stale) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await endSessions(tx, { userId });
+    await endSessions(tx, stale, { userId });
   });
   return { email: target.email, password };
 }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { platformSettings, vendors } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { changeCached } from '../../live/stale.ts';
 import { resolveOwnedImage, resolveSentImage } from '../images/service.ts';
 import { activateIfOnboarded, recordEvent } from '../onboarding/service.ts';
 
@@ -59,7 +60,7 @@ export async function updateVendor(
   changes: UpdateVendorRequest,
 ): Promise<Vendor> {
   const { id: _id, avatarPath, imagePath, avatar, image, ...fields } = changes;
-  return db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const set: Partial<VendorRow> = { ...fields };
     const logo = await requestedImage(tx, actor.accountId, avatar, avatarPath);
     const header = await requestedImage(tx, actor.accountId, image, imagePath);
@@ -67,6 +68,7 @@ export async function updateVendor(
     if (header !== undefined) set.image = header;
     const [row] = await tx.update(vendors).set(set).where(eq(vendors.id, vendorId)).returning();
     if (!row) throw notFound('Vendor not found');
+    stale.account(row.accountId);
     const event = { userId: actor.userId, vendorId };
     if (set.avatar) await recordEvent(tx, event, 'vendor_logo_set');
     if (set.image) {
@@ -114,9 +116,10 @@ export async function setLocation(
   if (!(await isInDeliveryZone(db, location.latitude, location.longitude))) {
     throw badRequest(ERROR_CODES.outsideDeliveryZone, 'The address is outside the delivery zone');
   }
-  return db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const [row] = await tx.update(vendors).set({ location }).where(eq(vendors.id, vendorId)).returning();
     if (!row) throw notFound('Vendor not found');
+    stale.account(row.accountId);
     const actor = { userId, vendorId };
     await recordEvent(tx, actor, 'vendor_address_set');
     await activateIfOnboarded(tx, actor);
