@@ -5,7 +5,14 @@
  */
 import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
 import { BENCH_SERVER_ENV, POSTGRES_URL, signInOwner } from './lib/larder.ts';
-import { CONNECTIONS, DURATION_S, type Figures, helloUrl, load, printThroughput } from './lib/throughput.ts';
+import {
+  aroundHello,
+  CONNECTIONS,
+  DURATION_S,
+  type Figures,
+  load,
+  printThroughput,
+} from './lib/throughput.ts';
 
 const TARGET_RATIO = 0.3;
 
@@ -13,8 +20,9 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   const server = await startServer({ databaseUrl, env: BENCH_SERVER_ENV });
   try {
     const { cookie } = await signInOwner(server.url);
-    const hello = await load(helloUrl(server.url));
-    const me = await load(`${server.url}/api/vendor/users/me`, { cookie });
+    const [hello, me] = await aroundHello(server.url, () =>
+      load(`${server.url}/api/vendor/users/me`, { cookie }),
+    );
     return { label, hello, me };
   } finally {
     await server.stop();

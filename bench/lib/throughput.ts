@@ -29,6 +29,22 @@ export async function load(url: string, headers: Record<string, string> = {}): P
 /** The route every ratio is taken against. */
 export const helloUrl = (base: string) => `${base}/api/hello`;
 
+/**
+ * Runs `measure` between two hello-world runs against the same server and answers the hello figures
+ * as their mean: on a shared machine the load drifts during a run, and the mean follows it.
+ */
+export async function aroundHello<T>(base: string, measure: () => Promise<T>): Promise<[Figures, T]> {
+  const before = await load(helloUrl(base));
+  const result = await measure();
+  const after = await load(helloUrl(base));
+  const hello = {
+    reqPerSec: (before.reqPerSec + after.reqPerSec) / 2,
+    p99: Math.max(before.p99, after.p99),
+    errors: before.errors + after.errors,
+  };
+  return [hello, result];
+}
+
 export interface Row {
   route: string;
   figures: Figures;
@@ -42,14 +58,14 @@ export function printThroughput(
   label: string,
   hello: Figures,
   rows: (Row & { target?: number })[],
-  width = 30,
+  width = 44,
 ) {
   const line = (route: string, f: Figures) =>
     console.log(
       `${label.padEnd(11)} ${route.padEnd(width)} ${f.reqPerSec.toFixed(0).padStart(7)} ${String(f.p99).padStart(9)} ${String(f.errors).padStart(7)}`,
     );
   console.log(`${'database'.padEnd(11)} ${'route'.padEnd(width)}   req/s    p99 ms  errors`);
-  line('GET /api/hello', hello);
+  line('GET /api/hello (mean of before and after)', hello);
   for (const { route, figures } of rows) line(route, figures);
   for (const { route, figures, target } of rows) {
     const ratio = figures.reqPerSec / hello.reqPerSec;
