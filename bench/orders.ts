@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PrebuiltAnswer } from '../apps/server/src/lib/prebuilt-answer.ts';
 import { fakeOrder } from '../apps/server/src/modules/demo/fake-marketplace.ts';
 import { freePort, freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
 import {
@@ -21,7 +22,14 @@ import {
   signInOwner,
   vendorOrderAction,
 } from './lib/larder.ts';
-import { aroundHello, CONNECTIONS, DURATION_S, helloUrl, load, printThroughput } from './lib/throughput.ts';
+import {
+  aroundHello,
+  CONNECTIONS,
+  DURATION_S,
+  type Figures,
+  load,
+  printThroughput,
+} from './lib/throughput.ts';
 
 const ACTIVE_ORDERS = Number(process.env.BENCH_ACTIVE_ORDERS ?? 300);
 const TARGET_RATIO = 0.3;
@@ -82,18 +90,27 @@ async function benchDatabase(label: string, databaseUrl?: string) {
 }
 
 /**
- * The ceiling for an uncompressed answer this size: the same bytes sent from memory by a bare Fastify in its
- * own process (no session, no database, no serialization), against its own hello route.
+ * The ceiling for an answer this size: the same bytes sent from memory by a bare Fastify in its own
+ * process (no session, no database, no serialization), against its own hello route — as they are,
+ * and brotli-compressed exactly as the server compresses them.
  */
 async function ceiling(body: string) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-')), 'body.json');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-'));
+  const file = path.join(dir, 'body.json');
   fs.writeFileSync(file, body);
+  const brotli = await new PrebuiltAnswer(body).compressed('br');
+  fs.writeFileSync(`${file}.br`, brotli);
   const port = await freePort();
   const code = `
-    const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    const fs = require('node:fs');
+    const body = fs.readFileSync(${JSON.stringify(file)});
+    const brotli = fs.readFileSync(${JSON.stringify(`${file}.br`)});
     const app = require('fastify')();
     app.get('/api/hello', async () => ({ hello: 'world' }));
     app.get('/list', (_req, reply) => { reply.header('content-type', 'application/json').send(body); });
+    app.get('/list.br', (_req, reply) => {
+      reply.header('content-type', 'application/json').header('content-encoding', 'br').send(brotli);
+    });
     app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
   // apps/server is where fastify resolves from.
   const child = spawn(process.execPath, ['-e', code], {
@@ -102,12 +119,15 @@ async function ceiling(body: string) {
   });
   try {
     await new Promise((resolve) => child.stdout.once('data', resolve));
-    const hello = await load(helloUrl(`http://127.0.0.1:${port}`));
-    const list = await load(`http://127.0.0.1:${port}/list`);
-    return { hello, list };
+    const base = `http://127.0.0.1:${port}`;
+    const [hello, { list, compressed }] = await aroundHello(base, async () => ({
+      list: await load(`${base}/list`),
+      compressed: await load(`${base}/list.br`, { 'accept-encoding': 'br' }),
+    }));
+    return { hello, list, compressed, brotliKb: brotli.byteLength / 1024 };
   } finally {
     child.kill();
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -135,13 +155,14 @@ for (const { label, hello, list, revalidated, identity, shape, body, gzipKb } of
     { route: 'GET …/orders (identity)', figures: identity },
   ]);
 }
-const boundRatio = bound.list.reqPerSec / bound.hello.reqPerSec;
+const kb = (Buffer.byteLength(rows[0]!.body) / 1024).toFixed(0);
+const ratioTo = (f: Figures) => (f.reqPerSec / bound.hello.reqPerSec).toFixed(3);
 console.log(
-  `ceiling     the same ${(Buffer.byteLength(rows[0]!.body) / 1024).toFixed(0)} KB from memory, bare Fastify: ${bound.list.reqPerSec.toFixed(0)} req/s (p99 ${bound.list.p99} ms) vs its hello ${bound.hello.reqPerSec.toFixed(0)} req/s: ratio ${boundRatio.toFixed(3)}`,
+  `ceiling     the same answer from memory, bare Fastify (hello ${bound.hello.reqPerSec.toFixed(0)} req/s): ${kb} KB as is ${bound.list.reqPerSec.toFixed(0)} req/s, ratio ${ratioTo(bound.list)}; ${bound.brotliKb.toFixed(0)} KB brotli ${bound.compressed.reqPerSec.toFixed(0)} req/s, ratio ${ratioTo(bound.compressed)}`,
 );
 console.log(
-  '            (no server can beat this ratio for an answer this size; each database row above ÷ this ceiling:',
+  '            (no server can beat these ratios for answers these sizes; each database row above ÷ its ceiling:',
 );
 console.log(
-  `            ${rows.map((r) => `${r.label} ${(r.identity.reqPerSec / bound.list.reqPerSec).toFixed(3)}`).join(', ')})\n`,
+  `            ${rows.map((r) => `${r.label} compressed ${(r.list.reqPerSec / bound.compressed.reqPerSec).toFixed(3)}, identity ${(r.identity.reqPerSec / bound.list.reqPerSec).toFixed(3)}`).join('; ')})\n`,
 );
