@@ -16,7 +16,14 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../tools/test-support/browser.ts';
 import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
 import { BENCH_SERVER_ENV, percentile, pool, signInOwner } from './lib/larder.ts';
-import { aroundHello, CONNECTIONS, DURATION_S, load, printThroughput } from './lib/throughput.ts';
+import {
+  aroundHello,
+  bareCeiling,
+  CONNECTIONS,
+  DURATION_S,
+  load,
+  printThroughput,
+} from './lib/throughput.ts';
 
 const SECTIONS = Number(process.env.BENCH_SECTIONS ?? 50);
 const PRODUCTS_PER_SECTION = Number(process.env.BENCH_PRODUCTS ?? 40);
@@ -287,12 +294,16 @@ try {
     `seeded through the API in ${(seeding.sections + seeding.products + seeding.tags).toFixed(1)} s (${seeding.requests} requests, ${SEED_CONCURRENCY} at a time): sections ${seeding.sections.toFixed(1)} s, products ${seeding.products.toFixed(1)} s, tags ${seeding.tags.toFixed(1)} s\n`,
   );
   console.log(`${CONNECTIONS} connections, ${DURATION_S} s per route`);
+  const bound = await bareCeiling(body);
   printThroughput(database, hello, [
     { route: 'GET …/catalogue/catalogue (compressed)', figures: full, target: TARGET_RATIO },
     ...(revalidated
       ? [{ route: 'GET …/catalogue/catalogue (If-None-Match → 304)', figures: revalidated }]
       : []),
   ]);
+  console.log(
+    `ceiling: the same catalogue from memory, bare Fastify (hello ${bound.hello.reqPerSec.toFixed(0)} req/s): ${(rawBytes / 1024).toFixed(0)} KB as is ${bound.list.reqPerSec.toFixed(0)} req/s; ${bound.brotliKb.toFixed(0)} KB brotli ${bound.compressed.reqPerSec.toFixed(0)} req/s, ratio ${(bound.compressed.reqPerSec / bound.hello.reqPerSec).toFixed(3)} (the compressed row above ÷ this: ${(full.reqPerSec / bound.compressed.reqPerSec).toFixed(3)})`,
+  );
   console.log(
     `one request at a time: median ${median(alone).toFixed(0)} ms  [${alone.map((v) => v.toFixed(0)).join(', ')}]`,
   );

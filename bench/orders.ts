@@ -4,14 +4,9 @@
  * against the hello-world route of the same server; on PGlite, and on PostgreSQL when reachable.
  * Prints figures and the ratio (target ≥ 0.30); asserts nothing.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PrebuiltAnswer } from '../apps/server/src/lib/prebuilt-answer.ts';
 import { fakeOrder } from '../apps/server/src/modules/demo/fake-marketplace.ts';
-import { freePort, freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
+import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
 import {
   BENCH_SERVER_ENV,
   DEMO_MENU,
@@ -24,6 +19,7 @@ import {
 } from './lib/larder.ts';
 import {
   aroundHello,
+  bareCeiling,
   CONNECTIONS,
   DURATION_S,
   type Figures,
@@ -89,48 +85,6 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   }
 }
 
-/**
- * The ceiling for an answer this size: the same bytes sent from memory by a bare Fastify in its own
- * process (no session, no database, no serialization), against its own hello route — as they are,
- * and brotli-compressed exactly as the server compresses them.
- */
-async function ceiling(body: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-'));
-  const file = path.join(dir, 'body.json');
-  fs.writeFileSync(file, body);
-  const brotli = await new PrebuiltAnswer(body).compressed('br');
-  fs.writeFileSync(`${file}.br`, brotli);
-  const port = await freePort();
-  const code = `
-    const fs = require('node:fs');
-    const body = fs.readFileSync(${JSON.stringify(file)});
-    const brotli = fs.readFileSync(${JSON.stringify(`${file}.br`)});
-    const app = require('fastify')();
-    app.get('/api/hello', async () => ({ hello: 'world' }));
-    app.get('/list', (_req, reply) => { reply.header('content-type', 'application/json').send(body); });
-    app.get('/list.br', (_req, reply) => {
-      reply.header('content-type', 'application/json').header('content-encoding', 'br').send(brotli);
-    });
-    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
-  // apps/server is where fastify resolves from.
-  const child = spawn(process.execPath, ['-e', code], {
-    cwd: path.join(import.meta.dirname, '../apps/server'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await new Promise((resolve) => child.stdout.once('data', resolve));
-    const base = `http://127.0.0.1:${port}`;
-    const [hello, { list, compressed }] = await aroundHello(base, async () => ({
-      list: await load(`${base}/list`),
-      compressed: await load(`${base}/list.br`, { 'accept-encoding': 'br' }),
-    }));
-    return { hello, list, compressed, brotliKb: brotli.byteLength / 1024 };
-  } finally {
-    child.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const rows = [await benchDatabase('PGlite')];
 try {
   rows.push(
@@ -143,7 +97,7 @@ try {
 console.log(
   `\nbench:orders — ${ACTIVE_ORDERS} active orders, ${CONNECTIONS} connections, ${DURATION_S} s per route\n`,
 );
-const bound = await ceiling(rows[0]!.body);
+const bound = await bareCeiling(rows[0]!.body);
 for (const { label, hello, list, revalidated, identity, shape, body, gzipKb } of rows) {
   const kb = Buffer.byteLength(body) / 1024;
   console.log(

@@ -3,7 +3,13 @@
  * route's req/s, p99 and errors, and its ratio to the hello-world route measured in the same run
  * against the same server (the machine's speed and load cancel out of the ratio).
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { PrebuiltAnswer } from '../../apps/server/src/lib/prebuilt-answer.ts';
+import { freePort } from '../../tools/test-support/server.ts';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -73,4 +79,46 @@ export function printThroughput(
     console.log(`${label.padEnd(11)} ratio ${route} ÷ hello: ${ratio.toFixed(3)}${verdict}`);
   }
   console.log('');
+}
+
+/**
+ * The ceiling for an answer this size: the same bytes sent from memory by a bare Fastify in its own
+ * process (no session, no database, no serialization), against its own hello route — as they are,
+ * and brotli-compressed exactly as the server compresses them.
+ */
+export async function bareCeiling(body: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-'));
+  const file = path.join(dir, 'body.json');
+  fs.writeFileSync(file, body);
+  const brotli = await new PrebuiltAnswer(body).compressed('br');
+  fs.writeFileSync(`${file}.br`, brotli);
+  const port = await freePort();
+  const code = `
+    const fs = require('node:fs');
+    const body = fs.readFileSync(${JSON.stringify(file)});
+    const brotli = fs.readFileSync(${JSON.stringify(`${file}.br`)});
+    const app = require('fastify')();
+    app.get('/api/hello', async () => ({ hello: 'world' }));
+    app.get('/list', (_req, reply) => { reply.header('content-type', 'application/json').send(body); });
+    app.get('/list.br', (_req, reply) => {
+      reply.header('content-type', 'application/json').header('content-encoding', 'br').send(brotli);
+    });
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
+  // apps/server is where fastify resolves from.
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: path.join(import.meta.dirname, '../../apps/server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    const base = `http://127.0.0.1:${port}`;
+    const [hello, { list, compressed }] = await aroundHello(base, async () => ({
+      list: await load(`${base}/list`),
+      compressed: await load(`${base}/list.br`, { 'accept-encoding': 'br' }),
+    }));
+    return { hello, list, compressed, brotliKb: brotli.byteLength / 1024 };
+  } finally {
+    child.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
