@@ -4,14 +4,9 @@
  * against the hello-world route of the same server; on PGlite, and on PostgreSQL when reachable.
  * Prints figures and the ratio (target ≥ 0.30); asserts nothing.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { fakeOrder } from '../apps/server/src/modules/demo/fake-marketplace.ts';
-import { freePort, freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
+import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
 import {
   BENCH_SERVER_ENV,
   DEMO_MENU,
@@ -22,26 +17,18 @@ import {
   signInOwner,
   vendorOrderAction,
 } from './lib/larder.ts';
+import {
+  aroundHello,
+  bareCeiling,
+  CONNECTIONS,
+  DURATION_S,
+  type Figures,
+  load,
+  printThroughput,
+} from './lib/throughput.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ACTIVE_ORDERS = Number(process.env.BENCH_ACTIVE_ORDERS ?? 300);
 const TARGET_RATIO = 0.3;
-
-interface Figures {
-  reqPerSec: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    reqPerSec: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
 
 /**
  * A busy evening: half the orders wait for approval, a third are approved (cooking), the rest
@@ -83,44 +70,18 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     const shape = Object.entries(lists)
       .map(([status, orders]) => `${status} ${orders.length}`)
       .join(', ');
-    const hello = await load(`${server.url}/api/hello`);
-    // As a browser asks: it always accepts gzip, and the server keeps the list compressed.
-    const list = await load(listUrl, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+    const etag = (await fetch(listUrl, { headers: { cookie } })).headers.get('etag');
+    const [hello, { list, revalidated }] = await aroundHello(server.url, async () => ({
+      // As a browser asks: it accepts brotli and gzip, and the server keeps the list compressed.
+      list: await load(listUrl, { cookie, 'accept-encoding': 'gzip, deflate, br' }),
+      // As a browser revalidates what it holds: a 304 without a body.
+      revalidated: etag ? await load(listUrl, { cookie, 'if-none-match': etag }) : undefined,
+    }));
     const identity = await load(listUrl, { cookie });
     const gzipKb = gzipSync(body).byteLength / 1024;
-    return { label, hello, list, identity, shape, body, gzipKb };
+    return { label, hello, list, revalidated, identity, shape, body, gzipKb };
   } finally {
     await server.stop();
-  }
-}
-
-/**
- * The ceiling for an uncompressed answer this size: the same bytes sent from memory by a bare Fastify in its
- * own process (no session, no database, no serialization), against its own hello route.
- */
-async function ceiling(body: string) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-')), 'body.json');
-  fs.writeFileSync(file, body);
-  const port = await freePort();
-  const code = `
-    const body = require('node:fs').readFileSync(${JSON.stringify(file)});
-    const app = require('fastify')();
-    app.get('/api/hello', async () => ({ hello: 'world' }));
-    app.get('/list', (_req, reply) => { reply.header('content-type', 'application/json').send(body); });
-    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
-  // apps/server is where fastify resolves from.
-  const child = spawn(process.execPath, ['-e', code], {
-    cwd: path.join(import.meta.dirname, '../apps/server'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await new Promise((resolve) => child.stdout.once('data', resolve));
-    const hello = await load(`http://127.0.0.1:${port}/api/hello`);
-    const list = await load(`http://127.0.0.1:${port}/list`);
-    return { hello, list };
-  } finally {
-    child.kill();
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
 }
 
@@ -136,34 +97,26 @@ try {
 console.log(
   `\nbench:orders — ${ACTIVE_ORDERS} active orders, ${CONNECTIONS} connections, ${DURATION_S} s per route\n`,
 );
-console.log('database    route                       req/s     p99 ms  errors');
-const bound = await ceiling(rows[0]!.body);
-for (const { label, hello, list, identity, shape, body, gzipKb } of rows) {
+const bound = await bareCeiling(rows[0]!.body);
+for (const { label, hello, list, revalidated, identity, shape, body, gzipKb } of rows) {
   const kb = Buffer.byteLength(body) / 1024;
-  for (const [route, f] of [
-    ['GET /api/hello', hello],
-    ['GET …/orders (gzip)', list],
-    ['GET …/orders (identity)', identity],
-  ] as const) {
-    console.log(
-      `${label.padEnd(11)} ${route.padEnd(26)} ${f.reqPerSec.toFixed(0).padStart(7)} ${String(f.p99).padStart(9)} ${String(f.errors).padStart(7)}`,
-    );
-  }
   console.log(
     `${label.padEnd(11)} list: ${shape}; ${kb.toFixed(0)} KB per answer, ${gzipKb.toFixed(0)} KB gzipped`,
   );
-  const ratio = list.reqPerSec / hello.reqPerSec;
-  console.log(
-    `${label.padEnd(11)} ratio orders (gzip) ÷ hello: ${ratio.toFixed(3)} (target ≥ ${TARGET_RATIO}${ratio < TARGET_RATIO ? ', BELOW' : ''}); identity ÷ hello: ${(identity.reqPerSec / hello.reqPerSec).toFixed(3)}\n`,
-  );
+  printThroughput(label, hello, [
+    { route: 'GET …/orders (compressed)', figures: list, target: TARGET_RATIO },
+    ...(revalidated ? [{ route: 'GET …/orders (If-None-Match → 304)', figures: revalidated }] : []),
+    { route: 'GET …/orders (identity)', figures: identity },
+  ]);
 }
-const boundRatio = bound.list.reqPerSec / bound.hello.reqPerSec;
+const kb = (Buffer.byteLength(rows[0]!.body) / 1024).toFixed(0);
+const ratioTo = (f: Figures) => (f.reqPerSec / bound.hello.reqPerSec).toFixed(3);
 console.log(
-  `ceiling     the same ${(Buffer.byteLength(rows[0]!.body) / 1024).toFixed(0)} KB from memory, bare Fastify: ${bound.list.reqPerSec.toFixed(0)} req/s (p99 ${bound.list.p99} ms) vs its hello ${bound.hello.reqPerSec.toFixed(0)} req/s: ratio ${boundRatio.toFixed(3)}`,
+  `ceiling     the same answer from memory, bare Fastify (hello ${bound.hello.reqPerSec.toFixed(0)} req/s): ${kb} KB as is ${bound.list.reqPerSec.toFixed(0)} req/s, ratio ${ratioTo(bound.list)}; ${bound.brotliKb.toFixed(0)} KB brotli ${bound.compressed.reqPerSec.toFixed(0)} req/s, ratio ${ratioTo(bound.compressed)}`,
 );
 console.log(
-  '            (no server can beat this ratio for an answer this size; each database row above ÷ this ceiling:',
+  '            (no server can beat these ratios for answers these sizes; each database row above ÷ its ceiling:',
 );
 console.log(
-  `            ${rows.map((r) => `${r.label} ${(r.identity.reqPerSec / bound.list.reqPerSec).toFixed(3)}`).join(', ')})\n`,
+  `            ${rows.map((r) => `${r.label} compressed ${(r.list.reqPerSec / bound.compressed.reqPerSec).toFixed(3)}, identity ${(r.identity.reqPerSec / bound.list.reqPerSec).toFixed(3)}`).join('; ')})\n`,
 );

@@ -24,8 +24,10 @@ export const DEMO_MENU: MenuChoice[] = [1, 2, 3, 4, 5, 6, 7].map((productId) => 
   components: productId <= 3 ? [1, 2, 3].map((componentId) => ({ componentId, maxCount: 3 })) : [],
 }));
 
-/** Signs in as the demo owner: the Cookie header value and the owner's first vendor. */
-export async function signInOwner(base: string): Promise<{ cookie: string; vendorId: number }> {
+/** Signs in as the demo owner: the Cookie header value, the owner's account and first vendor. */
+export async function signInOwner(
+  base: string,
+): Promise<{ cookie: string; accountId: number; vendorId: number }> {
   const res = await fetch(`${base}/api/vendor/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [APP_VERSION_HEADER]: 'bench' },
@@ -33,8 +35,8 @@ export async function signInOwner(base: string): Promise<{ cookie: string; vendo
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const me = (await res.json()) as { account: { vendors: { id: number }[] } };
-  return { cookie, vendorId: me.account.vendors[0]!.id };
+  const me = (await res.json()) as { account: { id: number; vendors: { id: number }[] } };
+  return { cookie, accountId: me.account.id, vendorId: me.account.vendors[0]!.id };
 }
 
 /** POST /api/manager/... with the bench token; answers status and JSON body. */

@@ -407,12 +407,39 @@ export const CreateProductRequest = z.strictObject({
 });
 export type CreateProductRequest = z.infer<typeof CreateProductRequest>;
 
-/** PUT /products/{id}: only the fields sent change; a discountPrice of 0 is stored as null. */
-export const UpdateProductRequest = nonEmptyUpdate(
-  z.strictObject({
+/**
+ * Fields of a product as GET answers it that PUT /products/{id} accepts and ignores: each changes
+ * through a call of its own (availability, images, tags, component groups, nutrition, sections) or
+ * is derived from others (image, images, sectionID).
+ */
+export const PRODUCT_READ_ONLY_FIELDS = [
+  'available',
+  'horizontalImagePath',
+  'verticalImagePath',
+  'image',
+  'images',
+  'tags',
+  'componentGroups',
+  'nutritionFacts',
+  'sections',
+  'sectionID',
+] as const;
+
+/**
+ * PUT /products/{id}: only the fields sent change; a discountPrice of 0 is stored as null (SPEC §4).
+ * It takes the product as GET answers it (SPEC §7: the price modal sends the product): names and
+ * descriptions as `nameI18n`/`descriptionI18n` ({values}), the display `name`/`description` strings
+ * and the read-only fields (PRODUCT_READ_ONLY_FIELDS) ignored. `name`/`description` as {values} are
+ * accepted too; sent with a differing `nameI18n`/`descriptionI18n` they are refused. Any other key
+ * is refused, as in every request of this API.
+ */
+export const UpdateProductRequest = z
+  .strictObject({
     id: RefId.optional(),
-    name: LocalizedName.optional(),
-    description: LocalizedDescription.optional(),
+    name: z.union([LocalizedName, z.string()]).optional(),
+    nameI18n: LocalizedName.optional(),
+    description: z.union([LocalizedDescription, z.string()]).optional(),
+    descriptionI18n: LocalizedDescription.optional(),
     price: Money.optional(),
     discountPrice: Money.nullable().optional(),
     weight: Weight.optional(),
@@ -420,9 +447,49 @@ export const UpdateProductRequest = nonEmptyUpdate(
     sku: InputText.trim().max(LIMITS.shortText).nullable().optional(),
     maxCount: z.number().int().positive().max(MAX_NUMBER_INPUT).nullable().optional(),
     visible: z.boolean().optional(),
-  }),
-);
-export type UpdateProductRequest = z.infer<typeof UpdateProductRequest>;
+    // PRODUCT_READ_ONLY_FIELDS: taken as GET answers them, then dropped.
+    available: z.unknown().optional(),
+    horizontalImagePath: z.unknown().optional(),
+    verticalImagePath: z.unknown().optional(),
+    image: z.unknown().optional(),
+    images: z.unknown().optional(),
+    tags: z.unknown().optional(),
+    componentGroups: z.unknown().optional(),
+    nutritionFacts: z.unknown().optional(),
+    sections: z.unknown().optional(),
+    sectionID: z.unknown().optional(),
+  } satisfies Record<(typeof PRODUCT_READ_ONLY_FIELDS)[number], z.ZodType> & Record<string, z.ZodType>)
+  .transform((input, ctx) => {
+    const { name, nameI18n, description, descriptionI18n, ...rest } = input;
+    const fields = Object.fromEntries(
+      Object.entries(rest).filter(([key]) => !(PRODUCT_READ_ONLY_FIELDS as readonly string[]).includes(key)),
+    ) as Omit<typeof rest, (typeof PRODUCT_READ_ONLY_FIELDS)[number]>;
+    const localized = (field: string, value: typeof name, i18n: typeof nameI18n) => {
+      const given = typeof value === 'object' ? value : undefined;
+      if (given && i18n && JSON.stringify(given.values) !== JSON.stringify(i18n.values)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} and ${field}I18n differ: send one`,
+        });
+      }
+      return given ?? i18n;
+    };
+    const names = localized('name', name, nameI18n);
+    const descriptions = localized('description', description, descriptionI18n);
+    return {
+      ...fields,
+      ...(names && { name: names }),
+      ...(descriptions && { description: descriptions }),
+    };
+  })
+  .refine((update) => Object.entries(update).some(([key, field]) => field !== undefined && key !== 'id'), {
+    message: 'Nothing to change: send at least one field',
+  });
+/** What a client sends to PUT /products/{id}. */
+export type UpdateProductRequest = z.input<typeof UpdateProductRequest>;
+/** What the server reads from it: the writable fields, names as {values}. */
+export type ProductUpdate = z.output<typeof UpdateProductRequest>;
 
 /** True when proteins, fats and carbs together fit in the 100 g they are given for. */
 export const nutritionFitsPer100g = (facts: { proteins: number; fats: number; carbs: number }): boolean =>

@@ -7,6 +7,7 @@ import { liveSessionHashes } from '../modules/auth/sessions.ts';
 import { type ActiveOrdersCache, ordersCacheOf } from '../modules/orders/list-cache.ts';
 import { LiveHub } from './hub.ts';
 import { LIVE_CHANNEL, type LiveNotice } from './publish.ts';
+import { forgetStale } from './stale.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,10 @@ function parseNotice(payload: string): LiveNotice | null {
   try {
     const notice = JSON.parse(payload) as LiveNotice;
     if ('sessionsEnded' in notice) return Array.isArray(notice.sessionsEnded?.userIds) ? notice : null;
+    if ('stale' in notice) {
+      const { users, accounts, catalogues } = notice.stale ?? {};
+      return [users, accounts, catalogues].every(Array.isArray) ? notice : null;
+    }
     return Number.isInteger(notice?.vendorId) ? notice : null;
   } catch {
     return null;
@@ -47,14 +52,20 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
     (payload) => {
       const notice = parseNotice(payload);
       if (!notice) return;
-      if ('sessionsEnded' in notice) return void closeEnded(notice.sessionsEnded.userIds);
+      if ('stale' in notice) return forgetStale(app.db, notice.stale);
+      if ('sessionsEnded' in notice) {
+        const users = notice.sessionsEnded.userIds;
+        forgetStale(app.db, { users, accounts: [], catalogues: [] });
+        return void closeEnded(users);
+      }
       ordersCache.invalidate(notice.vendorId);
       hub.dispatch(notice);
     },
-    // Notifications sent while the LISTEN connection was down are lost: forget every cached list
+    // Notifications sent while the LISTEN connection was down are lost: forget every cached copy
     // and re-check every socket's session.
     () => {
       ordersCache.clear();
+      forgetStale(app.db, 'everything');
       void closeEnded();
     },
   );

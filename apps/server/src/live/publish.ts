@@ -1,6 +1,7 @@
 import type { CatalogueAvailabilityMessage, LiveMessage, VendorPauseMessage } from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import type { Stale } from './stale.ts';
 
 export const LIVE_CHANNEL = 'larder_live';
 
@@ -15,21 +16,33 @@ export interface SessionsEndedNotice {
   sessionsEnded: { userIds: number[] };
 }
 
+/** Cached copies a change made stale: every instance drops its own (live/stale.ts). */
+export interface StaleNotice {
+  stale: Stale;
+}
+
 /** Everything that travels on the live channel. */
-export type LiveNotice = LiveEnvelope | SessionsEndedNotice;
+export type LiveNotice = LiveEnvelope | SessionsEndedNotice | StaleNotice;
+
+async function notify(tx: Tx, notice: LiveNotice) {
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+}
 
 /**
  * Publishes inside the caller's transaction: PostgreSQL delivers a NOTIFY only when the
  * transaction commits, so an event goes out if and only if its change did.
  */
 export async function publishLive(tx: Tx, vendorId: number, message: LiveEnvelope['message']) {
-  const envelope: LiveEnvelope = { vendorId, message };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(envelope)})`);
+  await notify(tx, { vendorId, message });
 }
 
 /** Inside the transaction that deleted the sessions, like every other live event. */
 export async function publishSessionsEnded(tx: Tx, userIds: number[]) {
   if (userIds.length === 0) return;
-  const notice: SessionsEndedNotice = { sessionsEnded: { userIds } };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  await notify(tx, { sessionsEnded: { userIds } });
+}
+
+/** Inside the transaction of the change, so the copies are dropped if and only if it committed. */
+export async function publishStale(tx: Tx, stale: Stale) {
+  await notify(tx, { stale });
 }

@@ -6,6 +6,7 @@ import {
   type Permission,
   type Role,
   SESSION_COOKIE,
+  type UiLanguage,
 } from '@larder/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,6 +23,8 @@ export interface SessionUser {
   userId: number;
   accountId: number;
   role: Role;
+  /** The user's UI language: the first choice for menu display names. */
+  langCode: UiLanguage;
   tokenHash: string;
   vendorIds: number[];
 }

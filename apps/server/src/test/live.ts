@@ -5,6 +5,7 @@ import { WebSocket } from 'ws';
 import { buildApp, type Clock } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPostgres } from '../db/client.ts';
+import { onStale, type Stale } from '../live/stale.ts';
 import { MARKETPLACE_TOKEN } from './app.ts';
 
 /** Instances a test started beside its main app; `closeInstances` stops them after the test. */
@@ -108,6 +109,20 @@ export function closedWithin(client: LiveClient, ms: number): Promise<number> {
     void client.closed.then(({ code }) => {
       clearTimeout(timer);
       resolve(code);
+    });
+  });
+}
+
+/**
+ * Resolves once the instance has dropped the copies a change named stale, as it does when that
+ * change's NOTIFY reaches it. Call it before the change.
+ */
+export function forgets(app: FastifyInstance, picks: (stale: Stale) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = onStale(app.db, (stale) => {
+      if (stale === 'everything' || !picks(stale)) return;
+      stop();
+      resolve();
     });
   });
 }

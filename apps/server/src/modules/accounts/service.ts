@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { changeCached } from '../../live/stale.ts';
 import { recordAudit } from '../audit/service.ts';
 import { recordEvent } from '../onboarding/service.ts';
 import { toVendorView, type VendorRow } from '../vendors/service.ts';
@@ -44,7 +45,8 @@ export function toAccountView(account: AccountRow, vendorRows: VendorRow[], now 
  * liveMode before each order it plays, so the vendor's demo traffic stops with this commit.
  */
 export async function leaveDemoMode(db: Db, accountId: number, actor: { userId: number; vendorId: number }) {
-  await db.transaction(async (tx) => {
+  await changeCached(db, async (tx, stale) => {
+    stale.account(accountId);
     const left = await tx
       .update(accounts)
       .set({ liveMode: true })

@@ -18,7 +18,9 @@ import { clearAttempts, countAttempt, refundAttempt } from '../../lib/attempt-li
 import { AppError } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { changeCached } from '../../live/stale.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import { sessionCacheOf } from './session-cache.ts';
 import { endSessions } from './sessions.ts';
 
 /** lastSeenAt is refreshed at most this often, so reading a session rarely writes. */
@@ -70,14 +72,13 @@ export async function signIn(
 
   const token = newToken();
   const deviceToken = device ? meta.deviceToken! : newToken();
-  await db.transaction(async (tx) => {
+  await changeCached(db, async (tx, stale) => {
     await clearAttempts(tx, limitKey);
     await clearAttempts(tx, accountLimitKey(credentials.email));
     // The address keeps counting failures only: a good sign-in gives its own attempt back.
     await refundAttempt(tx, addressKey);
     // Rotation: a session id that existed before sign-in never survives it.
-    if (meta.previousToken)
-      await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(meta.previousToken)));
+    if (meta.previousToken) await endSessions(tx, stale, { tokenHash: hashToken(meta.previousToken) });
     await tx.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id });
     if (device) {
       await tx.update(trustedDevices).set({ lastUsedAt: now }).where(eq(trustedDevices.tokenHash, device));
@@ -106,18 +107,26 @@ async function knownDevice(db: Db, userId: number, deviceToken: string, now: Dat
 
 export async function signOut(db: Db, token: string | undefined) {
   if (!token) return;
-  await db.transaction((tx) => endSessions(tx, { tokenHash: hashToken(token) }));
+  await changeCached(db, (tx, stale) => endSessions(tx, stale, { tokenHash: hashToken(token) }));
 }
 
-/** The user behind a session cookie, or null when it is unknown, idle too long or blocked. */
-export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
+/**
+ * The user behind a session cookie, or null when it is unknown, idle too long or blocked. Served
+ * from this instance's copy while it is fresh (session-cache.ts); unknown tokens are never kept.
+ */
+export async function resolveSession(db: Db, token: string, now = Date.now()): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const idleSince = new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS);
+  const cache = sessionCacheOf(db);
+  const copy = cache.get(tokenHash);
+  if (copy && now - copy.lastSeenAt <= SESSION_IDLE_TIMEOUT_MS) return copy.user;
+  const version = cache.version();
+  const idleSince = new Date(now - SESSION_IDLE_TIMEOUT_MS);
   const [row] = await db
     .select({
       userId: users.id,
       accountId: users.accountId,
       role: users.role,
+      langCode: users.langCode,
       blocked: users.blocked,
       lastSeenAt: sessions.lastSeenAt,
       vendorIds: sql<
@@ -128,16 +137,23 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastSeenAt, idleSince)));
   if (!row || row.blocked) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
+    lastSeenAt = now;
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
-  return {
+  const user: SessionUser = {
     userId: row.userId,
     accountId: row.accountId,
     role: row.role,
+    langCode: row.langCode,
     tokenHash,
     vendorIds: row.vendorIds.map(Number),
   };
+  return cache.set(tokenHash, version, { user, lastSeenAt }).user;
 }
 
 /** Housekeeping: forget idle sessions, devices not seen for months and finished limit windows. */

@@ -3,16 +3,18 @@ import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { publishSessionsEnded } from '../../live/publish.ts';
+import type { StaleCopies } from '../../live/stale.ts';
 
 /** Which sessions end: one (sign-out), or all of a user's, optionally but the one in use. */
 export type EndedSessions = { tokenHash: string } | { userId: number; exceptTokenHash?: string };
 
 /**
  * The one way a session ends before its idle timeout: the rows go and, in the same transaction, the
- * live channel tells every instance to close the sockets those sessions opened. So a socket never
- * outlives a sign-out, a password change or reset, or a block, whichever instance holds it.
+ * live channel tells every instance to close the sockets those sessions opened and to forget its
+ * copies of them. So neither a request nor a socket outlives a sign-out, a password change or
+ * reset, or a block, whichever instance it reaches.
  */
-export async function endSessions(tx: Tx, which: EndedSessions): Promise<number> {
+export async function endSessions(tx: Tx, stale: StaleCopies, which: EndedSessions): Promise<number> {
   const where =
     'tokenHash' in which
       ? eq(sessions.tokenHash, which.tokenHash)
@@ -20,7 +22,9 @@ export async function endSessions(tx: Tx, which: EndedSessions): Promise<number>
         ? and(eq(sessions.userId, which.userId), ne(sessions.tokenHash, which.exceptTokenHash))
         : eq(sessions.userId, which.userId);
   const ended = await tx.delete(sessions).where(where).returning({ userId: sessions.userId });
-  await publishSessionsEnded(tx, [...new Set(ended.map((row) => row.userId))]);
+  const userIds = [...new Set(ended.map((row) => row.userId))];
+  await publishSessionsEnded(tx, userIds);
+  stale.user(...userIds);
   return ended.length;
 }
 

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import {
   AccountCategory,
   AccountCategoryRequest,
@@ -33,6 +32,8 @@ import {
 import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPrebuilt } from '../../lib/prebuilt-answer.ts';
+import { sessionOf } from '../../plugins/access.ts';
 import {
   addAccountCategory,
   addPopularProduct,
@@ -42,7 +43,6 @@ import {
   listPopularProducts,
   listProducts,
   listSectionGroups,
-  loadCatalogue,
   removeAccountCategory,
   removePopularProduct,
   setCataloguePageSettings,
@@ -50,6 +50,7 @@ import {
   setCatalogueWorkingHours,
   updateSectionGroups,
 } from './account.ts';
+import { catalogueAnswer } from './answer-cache.ts';
 import { addMenuLanguage, loadMenuLanguages, removeMenuLanguage } from './languages.ts';
 import { loadSectionSummaries } from './load.ts';
 import { createProduct } from './products.ts';
@@ -64,21 +65,15 @@ export const accountDeclaredRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- The account's catalogue -------------------------------------------------------------
 
   // A chain's catalogue runs to megabytes: checking it against the schema on the way out cost more
-  // than loading it, and it shrinks about thirty-fold gzipped. The loader is typed; the prebuilt
-  // bytes go out as they are, which the default type provider lets this one handler send.
+  // than loading it. It is served from this instance's prebuilt copy (answer-cache.ts) with an
+  // ETag; the default type provider lets this one handler send the bytes as they are.
   app
     .withTypeProvider<FastifyTypeProviderDefault>()
     .get(
       `${account}/catalogue`,
       { config: view, schema: { tags, params: AccountIdParams, response: { 200: Catalogue } } },
-      async (request, reply) => {
-        const json = JSON.stringify(await loadCatalogue(app.db, await context(request)));
-        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-          return reply.header('content-encoding', 'gzip').send(gzipSync(json, { level: 4 }));
-        }
-        return reply.send(json);
-      },
+      async (request, reply) =>
+        sendPrebuilt(request, reply, await catalogueAnswer(app.db, sessionOf(request), app.clock())),
     );
 
   app.get(

@@ -1,4 +1,4 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -24,15 +24,72 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('the whole catalogue', () => {
-  it('is gzipped for clients that accept it, with the same content', async () => {
-    const zipped = await t.app.inject({
+  const getCatalogue = (headers: Record<string, string> = {}) =>
+    t.app.inject({
       method: 'GET',
       url: `${owner.base}/catalogue`,
-      headers: { cookie: owner.cookie, 'accept-encoding': 'gzip, deflate, br' },
+      headers: { cookie: owner.cookie, ...headers },
     });
-    expect(zipped.statusCode).toBe(200);
+
+  it('is compressed as the client accepts (brotli, else gzip), with the same content', async () => {
+    const plain = await getCatalogue();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await getCatalogue({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const zipped = await getCatalogue({ 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(await owner.catalogue());
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    const refused = await getCatalogue({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 304 to a matching ETag, and 200 with a new ETag after a write', async () => {
+    const first = await getCatalogue({ 'accept-encoding': 'gzip' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await getCatalogue({ 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // The same content in another coding is the same catalogue: still not modified.
+    expect((await getCatalogue({ 'if-none-match': etag })).statusCode).toBe(304);
+
+    const margherita = (await owner.sectionNamed('Pizza')).productIds[0]!;
+    const priced = await owner.call('PUT', `/api/vendor/products/${margherita}`, { price: 15 });
+    expect(priced.statusCode).toBe(200);
+    const changed = await getCatalogue({ 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const catalogue = JSON.parse(gunzipSync(changed.rawPayload).toString());
+    expect(catalogue.sections[0].products[0]).toMatchObject({ id: margherita, price: 15 });
+  });
+
+  it('shows every kind of write in the next read: availability, names, languages, visibility', async () => {
+    const pizzaSection = await owner.sectionNamed('Pizza');
+    const margherita = pizzaSection.productIds[0]!;
+    await owner.catalogue();
+    await owner.call('PUT', `/api/vendor/products/${margherita}/available`, { available: false });
+    expect((await owner.catalogue()).sections[0].products[0].available).toBe(false);
+    await owner.call('PUT', `/api/vendor/sections/${pizzaSection.id}`, {
+      name: { values: { en: 'Pizzas' } },
+    });
+    expect((await owner.catalogue()).sections[0].name).toBe('Pizzas');
+    await owner.call('DELETE', `${owner.base}/languages/ru`);
+    expect((await owner.catalogue()).menuLanguages).toEqual([{ code: 'en', mandatory: true }]);
+    await owner.call('PUT', `${owner.base}/visible`, { visible: false });
+    expect((await owner.catalogue()).visible).toBe(false);
+    // users/me shows the account's visibility too.
+    const me = await owner.call('GET', '/api/vendor/users/me');
+    expect(me.json().account.visible).toBe(false);
+  });
+
+  it('names things in the language the user just switched to', async () => {
+    expect((await owner.catalogue()).sections[0].products[0].name).toBe('Margherita');
+    const switched = await owner.call('PATCH', '/api/vendor/users/me', { langCode: 'ru' });
+    expect(switched.statusCode).toBe(200);
+    expect((await owner.catalogue()).sections[0].products[0].name).toBe('Маргарита');
   });
 
   it('answers sections in order with their products in order, and the account settings', async () => {

@@ -27,10 +27,17 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { changeCached } from '../../live/stale.ts';
 import { changes } from '../audit/service.ts';
 import { resolveSentImage } from '../images/service.ts';
 import { loadComponentGroups } from './component-groups.load.ts';
-import { assertWorkingHours, auditChange, type CatalogueContext, display } from './context.ts';
+import {
+  assertWorkingHours,
+  auditChange,
+  type CatalogueContext,
+  display,
+  writeCatalogue,
+} from './context.ts';
 import { loadProducts, loadSections } from './load.ts';
 import { densifyPopularProducts, lockAccount } from './ordering.ts';
 
@@ -93,7 +100,7 @@ async function assertOwnProduct(tx: Tx, ctx: CatalogueContext, productId: number
 
 /** Adding a product that is already popular is a no-op; the tenth answers 409. */
 export async function addPopularProduct(db: Db, ctx: CatalogueContext, productId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const target = await assertOwnProduct(tx, ctx, productId);
     const current = await popularIds(tx, ctx.accountId);
@@ -110,7 +117,7 @@ export async function addPopularProduct(db: Db, ctx: CatalogueContext, productId
 }
 
 export async function removePopularProduct(db: Db, ctx: CatalogueContext, productId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const target = await assertOwnProduct(tx, ctx, productId);
     const removed = await tx
@@ -146,7 +153,7 @@ async function assertCategory(tx: Tx, categoryId: number) {
 }
 
 export async function addAccountCategory(db: Db, ctx: CatalogueContext, categoryId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const category = await assertCategory(tx, categoryId);
     if (category.parentId === null) {
@@ -174,7 +181,7 @@ export async function addAccountCategory(db: Db, ctx: CatalogueContext, category
 
 /** 404 unless the category is one of the account's. */
 export async function removeAccountCategory(db: Db, ctx: CatalogueContext, categoryId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const [row] = await tx
       .delete(accountCategories)
       .where(
@@ -229,7 +236,7 @@ function assertOwnVendor(ctx: CatalogueContext, vendorId: number) {
 export async function createSectionGroup(db: Db, ctx: CatalogueContext, input: CreateSectionGroupRequest) {
   const nameI18n = groupName(input.name.values);
   if (input.vendorId !== undefined) assertOwnVendor(ctx, input.vendorId);
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -271,7 +278,7 @@ export async function updateSectionGroups(db: Db, ctx: CatalogueContext, input: 
   const items = input.catalogCategories;
   for (const item of items) if (item.vendorId !== undefined) assertOwnVendor(ctx, item.vendorId);
   const names = new Map(items.filter((i) => i.name).map((i) => [i.id, groupName(i.name!.values)]));
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     if (items.length > 0) {
       const owned = await tx
         .select({ id: sectionGroups.id })
@@ -315,7 +322,7 @@ export async function updateSectionGroups(db: Db, ctx: CatalogueContext, input: 
 
 /** Sections in the group stay, without a group. */
 export async function deleteSectionGroup(db: Db, ctx: CatalogueContext, id: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const [row] = await tx
       .delete(sectionGroups)
       .where(and(eq(sectionGroups.id, id), eq(sectionGroups.accountId, ctx.accountId)))
@@ -333,15 +340,16 @@ export async function deleteSectionGroup(db: Db, ctx: CatalogueContext, id: numb
 // Account-wide settings
 // ---------------------------------------------------------------------------------------------
 
-/** The whole catalogue shown to customers or not (the establishment's visibility). */
+/** The whole catalogue shown to customers or not (the establishment's visibility; users/me shows it too). */
 export async function setCatalogueVisible(db: Db, ctx: CatalogueContext, visible: boolean) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx, stale) => {
     const [before] = await tx
       .select({ visible: accounts.visible })
       .from(accounts)
       .where(eq(accounts.id, ctx.accountId))
       .for('no key update');
     await tx.update(accounts).set({ visible }).where(eq(accounts.id, ctx.accountId));
+    stale.account(ctx.accountId);
     if (before?.visible === visible) return;
     await auditChange(tx, ctx, {
       action: 'catalogue.visibility',
@@ -360,13 +368,14 @@ export async function setCatalogueWorkingHours(
 ): Promise<WorkingHours> {
   assertWorkingHours(hours);
   const workingHours = { intervals: hours.intervals };
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx, stale) => {
     const [before] = await tx
       .select({ workingHours: accounts.workingHours })
       .from(accounts)
       .where(eq(accounts.id, ctx.accountId))
       .for('no key update');
     await tx.update(accounts).set({ workingHours }).where(eq(accounts.id, ctx.accountId));
+    stale.account(ctx.accountId);
     await auditChange(tx, ctx, {
       action: 'catalogue.workingHours',
       target: { type: 'catalogue', id: ctx.accountId },
@@ -379,7 +388,7 @@ export async function setCatalogueWorkingHours(
   return workingHours;
 }
 
-/** The catalogue page's blocks, always ending with the sections list (SPEC §7). */
+/** The catalogue page's blocks, always ending with the sections list (SPEC §7); users/me shows them. */
 export async function setCataloguePageSettings(
   db: Db,
   ctx: CatalogueContext,
@@ -394,9 +403,13 @@ export async function setCataloguePageSettings(
     components.push({ type });
   }
   components.push({ type: CATALOG_SECTIONS_LIST });
-  return db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const [before] = await tx
-      .select({ catalogPageSettings: vendors.catalogPageSettings, name: vendors.name })
+      .select({
+        catalogPageSettings: vendors.catalogPageSettings,
+        name: vendors.name,
+        accountId: vendors.accountId,
+      })
       .from(vendors)
       .where(eq(vendors.id, vendorId))
       .for('no key update');
@@ -415,6 +428,7 @@ export async function setCataloguePageSettings(
         { blocks: blocks(row!.catalogPageSettings) },
       ),
     });
+    stale.account(before.accountId);
     return row!.catalogPageSettings;
   });
 }

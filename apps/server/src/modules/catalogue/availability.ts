@@ -12,8 +12,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { accounts, componentGroups, components, products, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { changeCached } from '../../live/stale.ts';
 import { componentTarget, lockGroupOfComponent } from './component-groups.ts';
-import { auditChange, type CatalogueContext } from './context.ts';
+import { auditChange, type CatalogueContext, writeCatalogue } from './context.ts';
 import { lockProduct } from './ordering.ts';
 import { productTarget } from './products.ts';
 
@@ -68,7 +69,7 @@ const seen = (ctx: CatalogueContext, item: Availability) => ({
 });
 
 export async function setProductAvailable(db: Db, ctx: CatalogueContext, id: number, body: AvailableRequest) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const before = await lockProduct(tx, ctx.accountId, id);
     const next = await requested(tx, ctx, body);
     await tx.update(products).set(next).where(eq(products.id, id));
@@ -87,7 +88,7 @@ export async function setComponentAvailable(
   id: number,
   body: AvailableRequest,
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const { component } = await lockGroupOfComponent(tx, ctx, id);
     const next = await requested(tx, ctx, body);
     await tx.update(components).set(next).where(eq(components.id, id));
@@ -107,7 +108,7 @@ export async function setComponentAvailable(
  * Readers never depend on it: they compare the end time themselves.
  */
 export async function restoreDueAvailability(db: Db, now: Date) {
-  return db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const due = (table: typeof products | typeof components) =>
       and(eq(table.available, false), lte(table.availableAgainAt, now));
     const restored = { available: true, availableAgainAt: null };
@@ -148,6 +149,7 @@ export async function restoreDueAvailability(db: Db, now: Date) {
       const accountId = accountOfGroup.get(c.groupId);
       if (accountId !== undefined) bodyOf(accountId).componentIds.push(c.id);
     }
+    for (const accountId of byAccount.keys()) stale.catalogue(accountId);
     if (byAccount.size > 0) {
       const vendorRows = await tx
         .select({ id: vendors.id, accountId: vendors.accountId })

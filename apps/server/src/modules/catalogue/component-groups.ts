@@ -22,7 +22,15 @@ import {
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changes } from '../audit/service.ts';
 import { resolveSentImage } from '../images/service.ts';
-import { auditChange, type CatalogueContext, display, menuText, toAmount, toMinor } from './context.ts';
+import {
+  auditChange,
+  type CatalogueContext,
+  display,
+  menuText,
+  toAmount,
+  toMinor,
+  writeCatalogue,
+} from './context.ts';
 import { assertSameSet, intArray, lockAccount, lockProduct } from './ordering.ts';
 
 /**
@@ -127,7 +135,7 @@ async function applyOrder(tx: Tx, table: 'component_groups' | 'components', orde
 /** A new group is hidden (SPEC §3) and goes to the end of the list. */
 export async function createComponentGroup(db: Db, ctx: CatalogueContext, input: CreateGroupInput) {
   const nameI18n = menuText(ctx, input.name, { required: true, field: 'group name' });
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -162,7 +170,7 @@ export async function updateComponentGroup(
   if (input.id !== undefined && input.id !== id) {
     throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
   }
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const group = await lockGroup(tx, ctx, id);
     const set: Partial<typeof componentGroups.$inferInsert> = {};
     if (input.name) {
@@ -189,7 +197,7 @@ export async function updateComponentGroup(
 
 /** Deleting a group detaches it from every product (and drops their prices for it). */
 export async function deleteComponentGroup(db: Db, ctx: CatalogueContext, id: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const group = await lockGroup(tx, ctx, id);
     await tx.delete(componentGroups).where(eq(componentGroups.id, id));
@@ -203,7 +211,7 @@ export async function deleteComponentGroup(db: Db, ctx: CatalogueContext, id: nu
 }
 
 export async function changeComponentGroupOrder(db: Db, ctx: CatalogueContext, orderedIds: number[]) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const current = await tx
       .select({ id: componentGroups.id })
@@ -238,7 +246,7 @@ export async function createComponent(
     ? menuText(ctx, input.description, { required: false, field: 'description' })
     : { values: {} };
   const priceMinor = toMinor(ctx, input.price, 'price');
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     const group = await lockGroup(tx, ctx, groupId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -275,7 +283,7 @@ export async function updateComponent(
   if (input.id !== undefined && input.id !== id) {
     throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
   }
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const { component } = await lockGroupOfComponent(tx, ctx, id);
     const set: Partial<typeof components.$inferInsert> = {};
     if (input.name) {
@@ -316,7 +324,7 @@ export async function updateComponent(
  * cheapest remaining component, and counts shrink to what is left.
  */
 export async function deleteComponent(db: Db, ctx: CatalogueContext, id: number) {
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const { group, component } = await lockGroupOfComponent(tx, ctx, id);
     await auditChange(tx, ctx, {
@@ -397,7 +405,7 @@ export async function changeComponentOrder(
   groupId: number,
   orderedIds: number[],
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const group = await lockGroup(tx, ctx, groupId);
     const current = await tx
       .select({ id: components.id })
@@ -432,7 +440,7 @@ export async function setProductComponentGroups(
   productId: number,
   setups: SetupInput,
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const product = await lockProduct(tx, ctx.accountId, productId);
     const previous = await tx
       .select({ groupId: productComponentGroups.groupId })

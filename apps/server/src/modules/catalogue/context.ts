@@ -13,8 +13,9 @@ import {
 } from '@larder/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { accountMenuLanguages, platformSettings, users } from '../../db/schema/index.ts';
+import { accountMenuLanguages, platformSettings } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { changeCached, type StaleCopies } from '../../live/stale.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { type AuditActor, type AuditEvent, recordAudit } from '../audit/service.ts';
 
@@ -61,20 +62,20 @@ export async function loadContext(
   actor: AuditActor,
   now: Date,
 ): Promise<CatalogueContext> {
-  const [[row], languages] = await Promise.all([
+  const [[settings], languages] = await Promise.all([
     db
-      .select({ lang: users.langCode, currency: platformSettings.currencyCode })
-      .from(users)
-      .innerJoin(platformSettings, eq(platformSettings.id, 1))
-      .where(eq(users.id, auth.userId)),
+      .select({ currency: platformSettings.currencyCode })
+      .from(platformSettings)
+      .where(eq(platformSettings.id, 1)),
     loadMenuLanguages(db, auth.accountId),
   ]);
-  if (!row) throw notFound('User not found');
+  if (!settings) throw notFound('Platform settings not found');
   return {
     accountId: auth.accountId,
     vendorIds: auth.vendorIds,
-    currency: row.currency,
-    lang: row.lang,
+    currency: settings.currency,
+    // The session carries the language: a change of it ends the session's copies everywhere.
+    lang: auth.langCode,
     mandatory: languages.find((l) => l.mandatory)?.code ?? DEFAULT_MENU_LANGUAGE,
     languages,
     actor,
@@ -88,6 +89,22 @@ export const auditChange = (tx: Tx, ctx: CatalogueContext, event: AuditEvent) =>
 
 export const display = (ctx: CatalogueContext, value: LocalizedValue | null | undefined) =>
   localizedName(value, ctx.lang, ctx.mandatory);
+
+/**
+ * The one way a catalogue changes: in a transaction that names the account's catalogue stale, so
+ * every instance drops its prebuilt answer with the commit (answer-cache.ts). `stale` takes what
+ * else the change touches (users/me shows the account's visibility and working hours).
+ */
+export function writeCatalogue<T>(
+  db: Db,
+  accountId: number,
+  work: (tx: Tx, stale: StaleCopies) => Promise<T>,
+): Promise<T> {
+  return changeCached(db, (tx, stale) => {
+    stale.catalogue(accountId);
+    return work(tx, stale);
+  });
+}
 
 /** Minor units → the decimal the API carries. */
 export const toAmount = (ctx: CatalogueContext, minor: number) => fromMinorUnits(minor, ctx.currency);
@@ -118,8 +135,9 @@ export function menuText(
   options: { required: boolean; field: string; stored?: LocalizedValue | null },
 ): LocalizedValue {
   const codes = new Set(ctx.languages.map((l) => l.code));
-  for (const code of Object.keys(input.values)) {
-    if (!codes.has(code)) {
+  for (const [code, text] of Object.entries(input.values)) {
+    // A value kept from a language the account no longer uses comes back as GET gave it: no change.
+    if (!codes.has(code) && options.stored?.values[code] !== text) {
       throw badRequest(
         CATALOGUE_ERROR_CODES.unknownMenuLanguage,
         `${code} is not a menu language of this catalogue (${[...codes].join(', ')})`,
@@ -127,7 +145,11 @@ export function menuText(
     }
   }
   const sent = dropEmptyValues(
-    Object.fromEntries(Object.entries(input.values).map(([code, text]) => [code, text.trim()])),
+    Object.fromEntries(
+      Object.entries(input.values)
+        .filter(([code]) => codes.has(code))
+        .map(([code, text]) => [code, text.trim()]),
+    ),
   );
   if (options.required && !sent[ctx.mandatory]) {
     throw badRequest(

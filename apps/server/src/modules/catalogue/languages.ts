@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountMenuLanguages } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { auditChange, type CatalogueContext, loadMenuLanguages } from './context.ts';
+import { auditChange, type CatalogueContext, loadMenuLanguages, writeCatalogue } from './context.ts';
 import { lockAccount } from './ordering.ts';
 
 /**
@@ -32,7 +32,7 @@ async function lockedLanguages(tx: Tx, accountId: number): Promise<MenuLanguage[
 
 export async function addMenuLanguage(db: Db, ctx: CatalogueContext, code: string) {
   const { accountId } = ctx;
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const languages = await lockedLanguages(tx, accountId);
     if (languages.some((l) => l.code === code)) {
       throw conflict(CATALOGUE_ERROR_CODES.menuLanguageExists, `${code} is already a menu language`);
@@ -57,7 +57,7 @@ export async function addMenuLanguage(db: Db, ctx: CatalogueContext, code: strin
 
 export async function removeMenuLanguage(db: Db, ctx: CatalogueContext, code: string) {
   const { accountId } = ctx;
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const languages = await lockedLanguages(tx, accountId);
     const language = languages.find((l) => l.code === code);
     if (!language) throw notFound(`${code} is not a menu language`);

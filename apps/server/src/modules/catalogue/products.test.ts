@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@larder/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -183,6 +184,74 @@ describe('products', () => {
     await owner.call('DELETE', `${owner.base}/languages/ru`);
     const res = await put(id, { name: { values: { en: 'Margherita classic' } } });
     expect(res.json().nameI18n).toEqual({ values: { en: 'Margherita classic', ru: 'Маргарита' } });
+  });
+
+  it('PUT takes the product as GET answers it: put back with a new price, only the price changes', async () => {
+    const id = pizza.productIds[0]!;
+    const product = await owner.product(id);
+    const res = await put(id, { ...product, price: 13.5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ...product, price: 13.5 });
+    expect(await owner.product(id)).toEqual({ ...product, price: 13.5 });
+  });
+
+  it('PUT ignores the read-only fields of the GET shape and the display name; nameI18n renames', async () => {
+    const id = pizza.productIds[0]!;
+    const product = await owner.product(id);
+    const res = await put(id, {
+      ...product,
+      name: 'Not the name',
+      description: 'Not the description',
+      nameI18n: { values: { en: 'Margherita classic', ru: 'Маргарита' } },
+      available: !product.available,
+      horizontalImagePath: null,
+      verticalImagePath: null,
+      image: null,
+      images: [],
+      tags: [],
+      componentGroups: [],
+      nutritionFacts: null,
+      sections: [],
+      sectionID: 0,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      ...product,
+      name: 'Margherita classic',
+      nameI18n: { values: { en: 'Margherita classic', ru: 'Маргарита' } },
+    });
+  });
+
+  it('PUT refuses name and nameI18n that differ, and unknown fields, changing nothing', async () => {
+    const id = pizza.productIds[0]!;
+    const product = await owner.product(id);
+    const before = await catalogueSnapshot(t.database.db);
+    const differing = await put(id, {
+      ...product,
+      name: { values: { en: 'One' } },
+      nameI18n: { values: { en: 'Two' } },
+    });
+    expect(differing.statusCode).toBe(400);
+    const garbage = await put(id, { ...product, price: 13.5, colour: 'red' });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().code).toBe(ERROR_CODES.validation);
+    const readOnlyOnly = await put(id, { id, available: false, tags: [] });
+    expect(readOnlyOnly.statusCode).toBe(400);
+    expect(await catalogueSnapshot(t.database.db)).toEqual(before);
+  });
+
+  it('PUT of the GET shape keeps a name in a language the menu no longer has', async () => {
+    const id = pizza.productIds[0]!;
+    await owner.call('DELETE', `${owner.base}/languages/ru`);
+    const product = await owner.product(id);
+    expect(product.nameI18n.values.ru).toBe('Маргарита');
+    const res = await put(id, { ...product, price: 12.5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ...product, price: 12.5 });
+    // A new value in that language is still refused.
+    const changed = await put(id, { ...product, nameI18n: { values: { en: 'Margherita', ru: 'Новая' } } });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().code).toBe('UnknownMenuLanguage');
   });
 
   it('toggles availability', async () => {

@@ -8,7 +8,7 @@ import {
   type NutritionRequest,
   normalizeDiscountPrice,
   type ProductImageRequest,
-  type UpdateProductRequest,
+  type ProductUpdate,
 } from '@larder/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +23,15 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { changes } from '../audit/service.ts';
 import { resolveOwnedImage } from '../images/service.ts';
-import { auditChange, type CatalogueContext, display, menuText, toAmount, toMinor } from './context.ts';
+import {
+  auditChange,
+  type CatalogueContext,
+  display,
+  menuText,
+  toAmount,
+  toMinor,
+  writeCatalogue,
+} from './context.ts';
 import {
   densifyPopularProducts,
   densifySectionProducts,
@@ -90,7 +98,7 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
   };
   assertDiscountBelowPrice(money.priceMinor, money.discountPriceMinor);
   assertPricedIfVisible(input.visible ?? false, money.priceMinor);
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockSection(tx, ctx.accountId, input.sectionID);
     const [product] = await tx
       .insert(products)
@@ -123,11 +131,11 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
   });
 }
 
-export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, input: UpdateProductRequest) {
+export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, input: ProductUpdate) {
   if (input.id !== undefined && input.id !== id) {
     throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
   }
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const product = await lockProduct(tx, ctx.accountId, id);
     const set: Partial<ProductRow> = {};
     if (input.name) {
@@ -176,7 +184,7 @@ export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, i
 
 /** DESIGN §8: deleting a product removes it from every section (and the popular list). */
 export async function deleteProduct(db: Db, ctx: CatalogueContext, id: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const product = await lockProduct(tx, ctx.accountId, id);
     const links = await tx
@@ -208,7 +216,7 @@ async function updateOwned(
   action: AuditAction,
   fields: (row: ProductRow) => Record<string, unknown>,
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const before = await lockProduct(tx, ctx.accountId, id);
     const [after] = await tx.update(products).set(set).where(eq(products.id, id)).returning();
     const diff = changes(fields(before), fields(after!));
@@ -252,7 +260,7 @@ export async function setProductImage(
 
 /** At most LIMITS.productTags tags; adding one the product has is a no-op. */
 export async function addProductTag(db: Db, ctx: CatalogueContext, id: number, tagId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const product = await lockProduct(tx, ctx.accountId, id);
     const [tag] = await tx
       .select({ id: tags.id, nameI18n: tags.nameI18n })
@@ -280,7 +288,7 @@ export async function addProductTag(db: Db, ctx: CatalogueContext, id: number, t
 }
 
 export async function removeProductTag(db: Db, ctx: CatalogueContext, id: number, tagId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const product = await lockProduct(tx, ctx.accountId, id);
     const [tag] = await tx
       .select({ id: tags.id, nameI18n: tags.nameI18n })
@@ -307,7 +315,7 @@ export async function removeProductTag(db: Db, ctx: CatalogueContext, id: number
  */
 export async function cloneProduct(db: Db, ctx: CatalogueContext, id: number, input: CloneProductRequest) {
   const nameI18n = menuText(ctx, input.targetName, { required: true, field: 'product name' });
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     const [source] = await tx
       .select()
       .from(products)

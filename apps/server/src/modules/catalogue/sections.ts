@@ -10,7 +10,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { sectionGroups, sectionProducts, sections, serviceSections, taxes } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { changes } from '../audit/service.ts';
-import { assertWorkingHours, auditChange, type CatalogueContext, display, menuText } from './context.ts';
+import {
+  assertWorkingHours,
+  auditChange,
+  type CatalogueContext,
+  display,
+  menuText,
+  writeCatalogue,
+} from './context.ts';
 import {
   applyOrder,
   assertSameSet,
@@ -72,7 +79,7 @@ async function assertSectionGroup(tx: Tx, ctx: CatalogueContext, groupId: number
 }
 
 export async function createSection(db: Db, ctx: CatalogueContext, input: CreateSectionRequest) {
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, ctx.accountId, async (tx) => {
     let nameI18n: LocalizedValue;
     if (input.name) {
       nameI18n = menuText(ctx, input.name, { required: true, field: 'section name' });
@@ -121,7 +128,7 @@ export async function updateSection(db: Db, ctx: CatalogueContext, id: number, i
   if (input.id !== undefined && input.id !== id) {
     throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
   }
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const section = await lockSection(tx, ctx.accountId, id);
     const set: Partial<SectionRow> = {};
     if (input.name) {
@@ -161,7 +168,7 @@ export async function updateSection(db: Db, ctx: CatalogueContext, id: number, i
 
 /** DESIGN §8: a section with products is not deleted (409); the rest close ranks. */
 export async function deleteSection(db: Db, ctx: CatalogueContext, id: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const section = await lockSection(tx, ctx.accountId, id);
     const [link] = await tx
@@ -186,7 +193,7 @@ export async function deleteSection(db: Db, ctx: CatalogueContext, id: number) {
 }
 
 export async function changeSectionOrder(db: Db, ctx: CatalogueContext, orderedSectionIds: number[]) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const current = await tx
       .select({ id: sections.id })
@@ -213,7 +220,7 @@ export async function setSectionWorkingHours(
   hours: WorkingHoursRequest,
 ) {
   assertWorkingHours(hours);
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const section = await lockSection(tx, ctx.accountId, id);
     await tx
       .update(sections)
@@ -236,7 +243,7 @@ export async function addProductToSection(
   sectionId: number,
   productId: number,
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const product = await productTarget(tx, ctx, productId);
     const section = await lockSection(tx, ctx.accountId, sectionId);
     const links = await tx
@@ -260,7 +267,7 @@ export async function removeProductFromSection(
   sectionId: number,
   productId: number,
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const product = await productTarget(tx, ctx, productId);
     const section = await lockSection(tx, ctx.accountId, sectionId);
     const productSections = await tx
@@ -294,7 +301,7 @@ export async function changeProductOrder(
   sectionId: number,
   orderedProductIds: number[],
 ) {
-  await db.transaction(async (tx) => {
+  await writeCatalogue(db, ctx.accountId, async (tx) => {
     const section = await lockSection(tx, ctx.accountId, sectionId);
     const current = await tx
       .select({ productId: sectionProducts.productId })

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users, vendorMemberships } from '../../db/schema/index.ts';
 import { AppError, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
+import { changeCached } from '../../live/stale.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { type AuditEvent, changes, recordAudit } from '../audit/service.ts';
 import { normalizeEmail } from '../auth/service.ts';
@@ -204,7 +205,8 @@ export async function updateEmployee(
   const email = normalizeEmail(input.email);
   if (email !== target.email) await assertEmailFree(db, email, userId);
   const row = await uniqueEmail(() =>
-    db.transaction(async (tx) => {
+    changeCached(db, async (tx, stale) => {
+      stale.user(userId);
       const [updated] = await tx
         .update(users)
         .set({
@@ -250,7 +252,8 @@ export async function setEmployeeAvatar(
   const target = await findEmployee(db, vendorId, userId);
   allowed(actor, target, 'edit');
   await resolveOwnedImage(db, actor.accountId, avatarPath);
-  const row = await db.transaction(async (tx) => {
+  const row = await changeCached(db, async (tx, stale) => {
+    stale.user(userId);
     const [updated] = await tx.update(users).set({ avatarPath }).where(eq(users.id, userId)).returning();
     if (target.avatarPath !== avatarPath) {
       await audit(tx, actor, vendorId, {
@@ -278,13 +281,14 @@ export async function setEmployeeBlocked(
 ): Promise<Employee> {
   const target = await findEmployee(db, vendorId, userId);
   allowed(actor, target, 'block');
-  await db.transaction(async (tx) => {
+  await changeCached(db, async (tx, stale) => {
     const changed = await tx
       .update(users)
       .set({ blocked, blockedAt: blocked ? new Date() : null })
       .where(and(eq(users.id, userId), eq(users.blocked, !blocked)))
       .returning({ id: users.id });
-    if (blocked) await endSessions(tx, { userId });
+    stale.user(userId);
+    if (blocked) await endSessions(tx, stale, { userId });
     if (changed.length > 0) {
       await audit(tx, actor, vendorId, {
         action: blocked ? 'employee.block' : 'employee.unblock',
@@ -308,9 +312,9 @@ export async function resetEmployeePassword(
   allowed(actor, target, 'resetPassword');
   const password = generatePassword(GENERATED_PASSWORD_LENGTH);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await changeCached(db, async (tx, stale) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await endSessions(tx, { userId });
+    await endSessions(tx, stale, { userId });
     await audit(tx, actor, vendorId, { action: 'employee.passwordReset', target: employeeTarget(target) });
   });
   return { email: target.email, password };

@@ -1,61 +1,36 @@
 /**
- * The serialized active-order lists of this instance, per vendor. Kitchen tablets poll the list
- * and refetch it after every live event, so the same answer is read many times between changes.
- * An entry is dropped whenever an order of its vendor changes (the live NOTIFY reaches every
- * instance) and after a short time-to-live in case a notification was missed.
+ * The active-order lists of this instance, per vendor, ready to send (serialized, compressed at
+ * most once per encoding, with an ETag). Kitchen tablets poll the list and refetch it after every
+ * live event, so the same answer is read many times between changes. An entry is dropped whenever
+ * an order of its vendor changes (the live NOTIFY reaches every instance) and after a short
+ * time-to-live in case a notification was missed.
  */
-import { gzipSync } from 'node:zlib';
 import type { Db } from '../../db/client.ts';
+import { CopyCache } from '../../lib/copy-cache.ts';
+import { PrebuiltAnswer } from '../../lib/prebuilt-answer.ts';
 
-export interface CachedList {
-  json: string;
-  /** Compressed once, on first demand: browsers always accept gzip, and lists repeat a lot. */
-  gzip(): Buffer;
-}
+const LIST_TTL_MS = 5000;
+/** Lists of this many vendors at most; the least recently polled go first. */
+const MAX_LISTS = 10_000;
 
 export class ActiveOrdersCache {
-  private readonly entries = new Map<number, CachedList & { storedAt: number }>();
-  private readonly generations = new Map<number, number>();
+  private readonly lists: CopyCache<number, PrebuiltAnswer>;
 
-  constructor(private readonly ttlMs = 5000) {}
-
-  get(vendorId: number): CachedList | undefined {
-    const entry = this.entries.get(vendorId);
-    if (!entry) return undefined;
-    if (Date.now() - entry.storedAt > this.ttlMs) {
-      this.entries.delete(vendorId);
-      return undefined;
-    }
-    return entry;
+  constructor(ttlMs = LIST_TTL_MS) {
+    this.lists = new CopyCache({ ttlMs, maxWeight: MAX_LISTS });
   }
 
-  /** Read before loading: a list loaded across an invalidation is not stored. */
-  generation(vendorId: number): number {
-    return this.generations.get(vendorId) ?? 0;
-  }
-
-  /** Stores the list unless it changed while it was being read; answers the entry either way. */
-  set(vendorId: number, generation: number, json: string): CachedList {
-    let compressed: Buffer | undefined;
-    const entry = {
-      json,
-      storedAt: Date.now(),
-      gzip: () => {
-        compressed ??= gzipSync(json);
-        return compressed;
-      },
-    };
-    if (this.generation(vendorId) === generation) this.entries.set(vendorId, entry);
-    return entry;
+  /** The vendor's list; read once (`read`) when no fresh copy exists, however many ask meanwhile. */
+  answer(vendorId: number, read: () => Promise<unknown>): Promise<PrebuiltAnswer> {
+    return this.lists.load(vendorId, async () => new PrebuiltAnswer(JSON.stringify(await read())));
   }
 
   invalidate(vendorId: number) {
-    this.generations.set(vendorId, this.generation(vendorId) + 1);
-    this.entries.delete(vendorId);
+    this.lists.forget((_, key) => key === vendorId);
   }
 
   clear() {
-    for (const vendorId of this.entries.keys()) this.invalidate(vendorId);
+    this.lists.forget();
   }
 }
 

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -455,21 +455,35 @@ describe('the life of an order (vendor)', () => {
 });
 
 describe('the list', () => {
-  it('is gzipped for clients that accept it, with the same content', async () => {
+  const listWith = (headers: Record<string, string>) =>
+    t.app.inject(
+      asClient({ method: 'GET', url: `/api/vendor/${demo.vendorId}/orders`, cookie: demo.cookie, headers }),
+    );
+
+  it('is compressed as the client accepts (brotli, else gzip), with the same content', async () => {
     await newOrder();
     const plain = await list();
-    const zipped = await t.app.inject(
-      asClient({
-        method: 'GET',
-        url: `/api/vendor/${demo.vendorId}/orders`,
-        cookie: demo.cookie,
-        headers: { 'accept-encoding': 'gzip, br' },
-      }),
-    );
+    const brotli = await listWith({ 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const zipped = await listWith({ 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toContain('accept-encoding');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 304 while the list is unchanged, and the new list once an order moves', async () => {
+    const orderId = await newOrder();
+    const etag = (await listWith({ 'accept-encoding': 'gzip' })).headers.etag as string;
+    const same = await listWith({ 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    expect((await act(orderId, 'approve')).statusCode).toBe(200);
+    const moved = await listWith({ 'if-none-match': etag });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.headers.etag).not.toBe(etag);
+    expect(moved.json().APPROVED).toHaveLength(1);
   });
 
   it('shows a change made by the order services themselves at once, as the demo makes them', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@larder/contract';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { approveOrder, completeOrder, declineOrder, readyOrder } from './actions.ts';
 import { getOrder, listActiveOrders } from './service.ts';
@@ -19,9 +20,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const handle = { access: 'orders.handle' } as const;
   const actionSchema = { tags, params: OrderParams, response: { 200: Order } };
 
-  // Served from the per-vendor cache as ready JSON (gzipped for clients that accept it): a string
-  // or buffer payload skips serialization. The zod schemas still validate the params and document
-  // the answer; the default type provider lets this one handler send the prebuilt bytes as they are.
+  // Served from the per-vendor cache, prebuilt (list-cache.ts): a poll costs a buffer copy, or a
+  // 304 when the client holds the list already. The zod schemas still validate the params and
+  // document the answer; the default type provider lets this one handler send the bytes as they are.
   app
     .withTypeProvider<FastifyTypeProviderDefault>()
     .get<{ Params: { vendorId: number } }>(
@@ -29,17 +30,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: view, schema: { tags, params: VendorIdParams, response: { 200: ActiveOrders } } },
       async (request, reply) => {
         const { vendorId } = request.params;
-        const cache = app.ordersCache;
-        let list = cache.get(vendorId);
-        if (!list) {
-          const generation = cache.generation(vendorId);
-          list = cache.set(vendorId, generation, JSON.stringify(await listActiveOrders(app.db, vendorId)));
-        }
-        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-          return reply.header('content-encoding', 'gzip').send(list.gzip());
-        }
-        return reply.send(list.json);
+        const list = await app.ordersCache.answer(vendorId, () => listActiveOrders(app.db, vendorId));
+        return sendPrebuilt(request, reply, list);
       },
     );
 

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { accounts, platformSettings, vendors } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { changeCached } from '../../live/stale.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 
 type PauseColumns = {
@@ -75,9 +76,9 @@ async function changePause(
   change: (timeZone: string) => Partial<typeof vendors.$inferInsert>,
   audited?: AuditedChange,
 ): Promise<PauseState> {
-  return db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const [vendor] = await tx
-      .select({ timeZone: vendors.timeZone, pausedUntil: vendors.pausedUntil })
+      .select({ timeZone: vendors.timeZone, pausedUntil: vendors.pausedUntil, accountId: vendors.accountId })
       .from(vendors)
       .where(eq(vendors.id, vendorId));
     if (!vendor) throw notFound('Vendor not found');
@@ -86,6 +87,7 @@ async function changePause(
       .set(change(vendor.timeZone))
       .where(eq(vendors.id, vendorId))
       .returning(pauseColumns);
+    stale.account(vendor.accountId);
     await announce(tx, vendorId, row!, now);
     if (audited) {
       await recordAudit(tx, audited.actor, {
@@ -192,13 +194,16 @@ export async function markAttended(db: Db, vendorIds: number[], now: Date) {
  * with the clock); the conditional UPDATE makes one instance announce each end, once.
  */
 export async function announceEndedPauses(db: Db, now: Date): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const ended = await tx
       .update(vendors)
       .set({ pausedUntil: null })
       .where(lte(vendors.pausedUntil, now))
-      .returning({ id: vendors.id, ...pauseColumns });
-    for (const row of ended) await announce(tx, row.id, row, now);
+      .returning({ id: vendors.id, accountId: vendors.accountId, ...pauseColumns });
+    for (const row of ended) {
+      stale.account(row.accountId);
+      await announce(tx, row.id, row, now);
+    }
     return ended.map((row) => row.id);
   });
 }
@@ -237,13 +242,16 @@ export async function autoPauseUnattended(db: Db, now: Date): Promise<number[]> 
     // ago has not been unattended for 5 minutes of them.
     if (!vendor.hours || !isOpenAt(vendor.hours, vendor.timeZone, now)) continue;
     if (!isOpenAt(vendor.hours, vendor.timeZone, since)) continue;
-    const done = await db.transaction(async (tx) => {
+    const done = await changeCached(db, async (tx, stale) => {
       const [row] = await tx
         .update(vendors)
         .set({ pausedUntil: null, autoPausedAt: now, autoPauseNoticeAt: now })
         .where(and(eq(vendors.id, vendor.id), ...unattended))
-        .returning(pauseColumns);
-      if (row) await announce(tx, vendor.id, row, now);
+        .returning({ accountId: vendors.accountId, ...pauseColumns });
+      if (row) {
+        stale.account(row.accountId);
+        await announce(tx, vendor.id, row, now);
+      }
       return row !== undefined;
     });
     if (done) paused.push(vendor.id);

@@ -13,10 +13,13 @@ import {
   Vendor,
   VendorIdParams,
 } from '@larder/contract';
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { leaveDemoMode, loadAccountView } from '../accounts/service.ts';
 import { setLocation, updateVendor } from '../vendors/service.ts';
+import { userViewAnswer } from './me-cache.ts';
 import {
   assertResetNotRateLimited,
   changeEmail,
@@ -30,11 +33,16 @@ import {
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
 
-  app.get(
-    '/me',
-    { config: { access: 'session' }, schema: { tags, response: { 200: User } } },
-    async (request) => loadUserView(app.db, sessionOf(request).userId, app.clock()),
-  );
+  // Served from this instance's prebuilt copy (me-cache.ts): the schema documents the answer, the
+  // default type provider lets the handler send the bytes as they are.
+  app
+    .withTypeProvider<FastifyTypeProviderDefault>()
+    .get(
+      '/me',
+      { config: { access: 'session' }, schema: { tags, response: { 200: User } } },
+      async (request, reply) =>
+        sendPrebuilt(request, reply, await userViewAnswer(app.db, sessionOf(request).userId, app.clock())),
+    );
 
   app.patch(
     '/me',

@@ -16,6 +16,7 @@ import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/err
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { changeCached } from '../../live/stale.ts';
 import { toAccountView } from '../accounts/service.ts';
 import { accountLimitKey, normalizeEmail } from '../auth/service.ts';
 import { endSessions } from '../auth/sessions.ts';
@@ -43,7 +44,10 @@ export async function loadUserView(db: Db, userId: number, now = new Date()): Pr
 }
 
 export async function setLanguage(db: Db, userId: number, langCode: UiLanguage) {
-  await db.update(users).set({ langCode }).where(eq(users.id, userId));
+  await changeCached(db, async (tx, stale) => {
+    await tx.update(users).set({ langCode }).where(eq(users.id, userId));
+    stale.user(userId);
+  });
 }
 
 const wrongPassword = () =>
@@ -66,9 +70,9 @@ export async function changePassword(
 ) {
   await assertPassword(db, userId, body.oldPassword);
   const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction(async (tx) => {
+  await changeCached(db, async (tx, stale) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await endSessions(tx, { userId, exceptTokenHash: currentTokenHash });
+    await endSessions(tx, stale, { userId, exceptTokenHash: currentTokenHash });
   });
 }
 
@@ -81,7 +85,10 @@ export async function changeEmail(db: Db, userId: number, body: ChangeEmailReque
     .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)));
   if (taken) throw new AppError(409, ERROR_CODES.alreadyExists, 'User with this email already exists');
   try {
-    await db.update(users).set({ email }).where(eq(users.id, userId));
+    await changeCached(db, async (tx, stale) => {
+      await tx.update(users).set({ email }).where(eq(users.id, userId));
+      stale.user(userId);
+    });
   } catch (error) {
     // The unique index settles a race between two changes to the same address.
     if (isUniqueViolation(error)) {
@@ -128,7 +135,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
 /** A reset link works once, within its hour; it signs out every session of the user. */
 export async function resetPassword(db: Db, body: ResetPasswordRequest) {
   const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction(async (tx) => {
+  await changeCached(db, async (tx, stale) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -148,7 +155,7 @@ export async function resetPassword(db: Db, body: ResetPasswordRequest) {
       .set({ passwordHash })
       .where(eq(users.id, used.userId))
       .returning({ email: users.email });
-    await endSessions(tx, { userId: used.userId });
+    await endSessions(tx, stale, { userId: used.userId });
     // Proving the mailbox is the user's lifts the per-account sign-in lock for every device.
     if (user) await clearAttempts(tx, accountLimitKey(user.email));
   });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { platformSettings, vendors } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { changeCached } from '../../live/stale.ts';
 import { changes as changedFields, recordAudit } from '../audit/service.ts';
 import { resolveOwnedImage, resolveSentImage } from '../images/service.ts';
 import { activateIfOnboarded, recordEvent } from '../onboarding/service.ts';
@@ -77,7 +78,7 @@ export async function updateVendor(
   changes: UpdateVendorRequest,
 ): Promise<Vendor> {
   const { id: _id, avatarPath, imagePath, avatar, image, ...fields } = changes;
-  return db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const set: Partial<VendorRow> = { ...fields };
     const logo = await requestedImage(tx, actor.accountId, avatar, avatarPath);
     const header = await requestedImage(tx, actor.accountId, image, imagePath);
@@ -99,6 +100,7 @@ export async function updateVendor(
         },
       );
     }
+    stale.account(row.accountId);
     const event = { userId: actor.userId, vendorId };
     if (set.avatar) await recordEvent(tx, event, 'vendor_logo_set');
     if (set.image) {
@@ -146,7 +148,7 @@ export async function setLocation(
   if (!(await isInDeliveryZone(db, location.latitude, location.longitude))) {
     throw badRequest(ERROR_CODES.outsideDeliveryZone, 'The address is outside the delivery zone');
   }
-  return db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const [before] = await tx
       .select({ location: vendors.location })
       .from(vendors)
@@ -154,6 +156,7 @@ export async function setLocation(
       .for('no key update');
     const [row] = await tx.update(vendors).set({ location }).where(eq(vendors.id, vendorId)).returning();
     if (!row) throw notFound('Vendor not found');
+    stale.account(row.accountId);
     const actor = { userId, vendorId };
     await recordAudit(
       tx,

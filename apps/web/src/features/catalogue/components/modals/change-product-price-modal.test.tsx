@@ -55,6 +55,7 @@ async function modalReady() {
 }
 
 describe('price modal', () => {
+  // SPEC §7: the price update sends the product as GET gave it, with the new prices.
   it('is titled "Sections and cost", lists the sections and shows the currency of the locale', async () => {
     await openPriceModal();
     const { modal, price } = await modalReady();
@@ -96,7 +97,7 @@ describe('price modal', () => {
     fireEvent.change(price, { target: { value: '14.5' } });
     fireEvent.click(save);
     await waitFor(() => expect(app.location().search).not.toContain('view='));
-    expect(putBodies(app)).toEqual([{ price: 14.5, discountPrice: null }]);
+    expect(putBodies(app)).toEqual([{ ...makeProduct(), price: 14.5, discountPrice: null }]);
   });
 
   it('on sale, the old price is the product price and the main price the discount price', async () => {
@@ -116,7 +117,7 @@ describe('price modal', () => {
     expect(within(modal).getByTestId('price-preview').textContent).toContain('9.00');
     fireEvent.click(save);
     await waitFor(() => expect(app.location().search).not.toContain('view='));
-    expect(putBodies(app)).toEqual([{ price: 12, discountPrice: 9 }]);
+    expect(putBodies(app)).toEqual([{ ...makeProduct(), price: 12, discountPrice: 9 }]);
   });
 
   it('refuses a sale price that is not below the old price', async () => {
@@ -144,7 +145,9 @@ describe('price modal', () => {
 
     fireEvent.click(save);
     await waitFor(() => expect(app.location().search).not.toContain('view='));
-    expect(putBodies(app)).toEqual([{ price: 12, discountPrice: null }]);
+    expect(putBodies(app)).toEqual([
+      { ...makeProduct({ price: 12, discountPrice: 9 }), price: 12, discountPrice: null },
+    ]);
   });
 
   it('publishes an unpublished product 300 ms after its first price is saved', async () => {
@@ -157,9 +160,14 @@ describe('price modal', () => {
     // The save goes through without the clock moving: the 300 ms count from its success.
     await flushWithoutTime(() => !app.location().search.includes('view='));
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS_MS.autoPublish - 1));
-    expect(putBodies(app)).toEqual([{ price: 10, discountPrice: null }]);
+    expect(putBodies(app)).toEqual([
+      { ...makeProduct({ visible: false, price: 0 }), price: 10, discountPrice: null },
+    ]);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(putBodies(app)).toEqual([{ price: 10, discountPrice: null }, { visible: true }]);
+    expect(putBodies(app)).toEqual([
+      { ...makeProduct({ visible: false, price: 0 }), price: 10, discountPrice: null },
+      { visible: true },
+    ]);
   });
 
   it.each([
@@ -173,7 +181,7 @@ describe('price modal', () => {
     fireEvent.click(save);
     await flushWithoutTime(() => !app.location().search.includes('view='));
     await act(() => vi.advanceTimersByTimeAsync(5 * TIMINGS_MS.autoPublish));
-    expect(putBodies(app)).toEqual([{ price: 10, discountPrice: null }]);
+    expect(putBodies(app)).toEqual([{ ...makeProduct(product), price: 10, discountPrice: null }]);
   });
 
   it('shows the warning modal when the save fails and keeps what was typed', async () => {

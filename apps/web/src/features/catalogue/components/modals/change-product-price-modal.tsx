@@ -69,7 +69,12 @@ function PriceForm({ product }: { product: Product }) {
     const saved = await save(() =>
       updateProduct.mutateAsync({
         productId: product.id,
-        body: { price: priceValue, discountPrice: normalizeDiscountPrice(sale ? discountValue : 0) },
+        // SPEC §7: the price update sends the product, as GET gave it, with the new prices.
+        body: {
+          ...product,
+          price: priceValue,
+          discountPrice: normalizeDiscountPrice(sale ? discountValue : 0),
+        },
       }),
     );
     if (saved && publish) {

@@ -1,0 +1,85 @@
+/**
+ * Per-instance copies (sessions, users/me answers, catalogues) and the changes that make them
+ * stale. A change names what it made stale; the names go out with the commit on the live channel
+ * (every instance drops its copies when the NOTIFY reaches it) and, right after the commit, this
+ * instance drops its own: its NOTIFY may arrive only after the answer to the change.
+ */
+import type { Db, Tx } from '../db/client.ts';
+import { publishStale } from './publish.ts';
+
+/** Ids whose cached copies a change made stale. */
+export interface Stale {
+  /** Sessions and users/me answers of these users (role, block, language, profile). */
+  users: number[];
+  /** users/me answers of every user of these accounts (account and vendor fields). */
+  accounts: number[];
+  /** The catalogue answers of these accounts. */
+  catalogues: number[];
+}
+
+/** What a change collects while it runs: the copies it makes stale. */
+export class StaleCopies {
+  private readonly users = new Set<number>();
+  private readonly accounts = new Set<number>();
+  private readonly catalogues = new Set<number>();
+
+  user(...userIds: number[]) {
+    for (const id of userIds) this.users.add(id);
+    return this;
+  }
+
+  account(accountId: number) {
+    this.accounts.add(accountId);
+    return this;
+  }
+
+  catalogue(accountId: number) {
+    this.catalogues.add(accountId);
+    return this;
+  }
+
+  get empty() {
+    return this.users.size + this.accounts.size + this.catalogues.size === 0;
+  }
+
+  toJSON(): Stale {
+    return { users: [...this.users], accounts: [...this.accounts], catalogues: [...this.catalogues] };
+  }
+}
+
+/** Drops this instance's copies named stale, or every copy after notifications may have been missed. */
+export type Forget = (stale: Stale | 'everything') => void;
+
+const forgetters = new WeakMap<Db, Set<Forget>>();
+
+/** A cache of the instance that owns this database handle subscribes; answers the unsubscribe. */
+export function onStale(db: Db, forget: Forget): () => void {
+  let set = forgetters.get(db);
+  if (!set) {
+    set = new Set();
+    forgetters.set(db, set);
+  }
+  set.add(forget);
+  return () => set.delete(forget);
+}
+
+/** Drops this instance's stale copies: after a local commit, or when a NOTIFY arrives. */
+export function forgetStale(db: Db, stale: Stale | 'everything') {
+  for (const forget of forgetters.get(db) ?? []) forget(stale);
+}
+
+/**
+ * Runs a change in one transaction; `work` names the copies it makes stale. Every instance hears
+ * of them with the commit (and not at all if it rolls back); this one forgets them before
+ * answering.
+ */
+export async function changeCached<T>(db: Db, work: (tx: Tx, stale: StaleCopies) => Promise<T>): Promise<T> {
+  const stale = new StaleCopies();
+  const result = await db.transaction(async (tx) => {
+    const value = await work(tx, stale);
+    if (!stale.empty) await publishStale(tx, stale.toJSON());
+    return value;
+  });
+  if (!stale.empty) forgetStale(db, stale.toJSON());
+  return result;
+}

@@ -1,0 +1,78 @@
+/**
+ * GET accounts/{id}/catalogue/catalogue, as this instance last built it, per account and display
+ * language, kept serialized and compressed. A chain's catalogue runs to megabytes and about a
+ * hundred milliseconds of database work; it changes only through writeCatalogue (context.ts),
+ * which names it stale on every instance with the commit.
+ */
+import type { Catalogue } from '@larder/contract';
+import type { Db } from '../../db/client.ts';
+import { CopyCache } from '../../lib/copy-cache.ts';
+import { PrebuiltAnswer } from '../../lib/prebuilt-answer.ts';
+import { onStale } from '../../live/stale.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { loadCatalogue } from './account.ts';
+import { loadContext } from './context.ts';
+
+const CATALOGUE_COPY_TTL_MS = 60_000;
+/** What this instance's catalogue copies may weigh together (their JSON); least recently used go first. */
+const MAX_CATALOGUE_BYTES = 256 * 1024 * 1024;
+
+interface CatalogueCopy {
+  answer: PrebuiltAnswer;
+  accountId: number;
+  /** When an item sold out until a time comes back: the copy is no longer what a read would show. */
+  validUntil: number;
+}
+
+const caches = new WeakMap<Db, CopyCache<string, CatalogueCopy>>();
+
+function catalogueCacheOf(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) {
+    const created = new CopyCache<string, CatalogueCopy>({
+      ttlMs: CATALOGUE_COPY_TTL_MS,
+      maxWeight: MAX_CATALOGUE_BYTES,
+      weigh: (copy) => copy.answer.body.length,
+    });
+    onStale(db, (stale) => {
+      if (stale === 'everything') return created.forget();
+      if (stale.catalogues.length === 0) return;
+      const accounts = new Set(stale.catalogues);
+      created.forget((copy) => accounts.has(copy.accountId));
+    });
+    caches.set(db, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/** The whole catalogue of the session's account, with names in the session user's language. */
+export async function catalogueAnswer(db: Db, auth: SessionUser, now: Date): Promise<PrebuiltAnswer> {
+  const key = `${auth.accountId}:${auth.langCode}`;
+  const cache = catalogueCacheOf(db);
+  cache.forget((copy, copyKey) => copyKey === key && copy.validUntil <= now.getTime());
+  const copy = await cache.load(key, async () => {
+    const reader = { userId: auth.userId, vendorIds: [] };
+    const catalogue = await loadCatalogue(db, await loadContext(db, auth, reader, now));
+    return {
+      answer: new PrebuiltAnswer(JSON.stringify(catalogue)),
+      accountId: auth.accountId,
+      validUntil: earliestReturn(catalogue, now),
+    };
+  });
+  return copy.answer;
+}
+
+/** The first moment after `now` at which a sold-out product or component is back, else never. */
+function earliestReturn(catalogue: Catalogue, now: Date): number {
+  let earliest = Number.POSITIVE_INFINITY;
+  const consider = (at: string | null | undefined) => {
+    const time = at ? Date.parse(at) : Number.NaN;
+    if (time > now.getTime() && time < earliest) earliest = time;
+  };
+  for (const section of catalogue.sections)
+    for (const product of section.products) consider(product.availableAgainAt);
+  for (const group of catalogue.componentGroups ?? [])
+    for (const component of group.components) consider(component.availableAgainAt);
+  return earliest;
+}
