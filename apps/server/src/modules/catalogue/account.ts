@@ -15,7 +15,7 @@ import {
   type WorkingHours,
   type WorkingHoursRequest,
 } from '@larder/contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accountCategories,
@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { resolveSentImage } from '../images/service.ts';
+import { catalogueActor, recordEvent, recordVisibilityChange } from '../onboarding/service.ts';
 import { loadComponentGroups } from './component-groups.load.ts';
 import { assertWorkingHours, type CatalogueContext, display } from './context.ts';
 import { loadProducts, loadSections } from './load.ts';
@@ -103,6 +104,7 @@ export async function addPopularProduct(db: Db, ctx: CatalogueContext, productId
       );
     }
     await tx.insert(popularProducts).values({ accountId: ctx.accountId, productId, order: current.length });
+    await recordEvent(tx, catalogueActor(ctx), 'popular_product_added');
   });
 }
 
@@ -281,7 +283,15 @@ export async function deleteSectionGroup(db: Db, ctx: CatalogueContext, id: numb
 
 /** The whole catalogue shown to customers or not (the establishment's visibility). */
 export async function setCatalogueVisible(db: Db, ctx: CatalogueContext, visible: boolean) {
-  await db.update(accounts).set({ visible }).where(eq(accounts.id, ctx.accountId));
+  await db.transaction(async (tx) => {
+    // Only a real change is an event: the row comes back when the visibility did change.
+    const changed = await tx
+      .update(accounts)
+      .set({ visible })
+      .where(and(eq(accounts.id, ctx.accountId), ne(accounts.visible, visible)))
+      .returning({ id: accounts.id });
+    if (changed.length > 0) await recordVisibilityChange(tx, catalogueActor(ctx), visible);
+  });
   return { visible };
 }
 
@@ -292,7 +302,10 @@ export async function setCatalogueWorkingHours(
 ): Promise<WorkingHours> {
   assertWorkingHours(hours);
   const workingHours = { intervals: hours.intervals };
-  await db.update(accounts).set({ workingHours }).where(eq(accounts.id, ctx.accountId));
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ workingHours }).where(eq(accounts.id, ctx.accountId));
+    await recordEvent(tx, catalogueActor(ctx), 'vendor_availability_set');
+  });
   return workingHours;
 }
 

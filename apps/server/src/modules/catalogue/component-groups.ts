@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { resolveSentImage } from '../images/service.ts';
+import { catalogueActor, recordEvent } from '../onboarding/service.ts';
 import { type CatalogueContext, display, menuText, toMinor } from './context.ts';
 import { assertSameSet, intArray, lockAccount, lockProduct } from './ordering.ts';
 
@@ -113,6 +114,7 @@ export async function createComponentGroup(db: Db, ctx: CatalogueContext, input:
         order: n,
       })
       .returning({ id: componentGroups.id });
+    await recordEvent(tx, catalogueActor(ctx), 'group_created');
     return { id: row!.id };
   });
 }
@@ -205,6 +207,7 @@ export async function createComponent(
         order: n,
       })
       .returning({ id: components.id });
+    await recordEvent(tx, catalogueActor(ctx), 'component_created');
     return { id: row!.id };
   });
 }

@@ -24,6 +24,8 @@ import type { SessionUser } from '../../plugins/access.ts';
  */
 export interface CatalogueContext {
   accountId: number;
+  /** Who asked: the onboarding events name them. */
+  userId: number;
   vendorIds: number[];
   currency: string;
   /** The user's UI language: the first choice for display names. */
@@ -62,6 +64,7 @@ export async function loadContext(db: Db | Tx, auth: SessionUser): Promise<Catal
   if (!row) throw notFound('User not found');
   return {
     accountId: auth.accountId,
+    userId: auth.userId,
     vendorIds: auth.vendorIds,
     currency: row.currency,
     lang: row.lang,

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { resolveOwnedImage } from '../images/service.ts';
+import { catalogueActor, recordEvent } from '../onboarding/service.ts';
 import { type CatalogueContext, menuText, toMinor } from './context.ts';
 import {
   densifyPopularProducts,
@@ -90,6 +91,12 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
       .from(sectionProducts)
       .where(eq(sectionProducts.sectionId, input.sectionID));
     await tx.insert(sectionProducts).values({ sectionId: input.sectionID, productId: product!.id, order: n });
+    await recordEvent(
+      tx,
+      catalogueActor(ctx),
+      'product_created',
+      input.visible === true && 'product_published',
+    );
     return { id: product!.id };
   });
 }
@@ -133,6 +140,11 @@ export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, i
     if (input.visible !== undefined) set.visible = input.visible;
     assertPricedIfVisible(set.visible ?? product.visible, set.priceMinor ?? product.priceMinor);
     if (Object.keys(set).length > 0) await tx.update(products).set(set).where(eq(products.id, id));
+    await recordEvent(
+      tx,
+      catalogueActor(ctx),
+      set.visible === true && !product.visible && 'product_published',
+    );
   });
 }
 

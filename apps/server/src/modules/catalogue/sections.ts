@@ -9,6 +9,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sectionGroups, sectionProducts, sections, serviceSections, taxes } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { catalogueActor, recordEvent } from '../onboarding/service.ts';
 import { assertWorkingHours, type CatalogueContext, menuText } from './context.ts';
 import {
   applyOrder,
@@ -85,6 +86,7 @@ export async function createSection(db: Db, ctx: CatalogueContext, input: Create
         catalogueCategoryId: input.catalogueCategoryId ?? null,
       })
       .returning({ id: sections.id });
+    await recordEvent(tx, catalogueActor(ctx), 'section_created', input.visible && 'section_published');
     return { id: row!.id };
   });
 }
@@ -124,6 +126,11 @@ export async function updateSection(db: Db, ctx: CatalogueContext, id: number, i
       set.catalogueCategoryId = input.catalogueCategoryId;
     }
     if (Object.keys(set).length > 0) await tx.update(sections).set(set).where(eq(sections.id, id));
+    await recordEvent(
+      tx,
+      catalogueActor(ctx),
+      set.visible === true && !section.visible && 'section_published',
+    );
   });
 }
 
