@@ -56,7 +56,7 @@ async function recordedBy(action: () => Promise<unknown>): Promise<OnboardingEve
   return namesSince(before);
 }
 
-const ok = (res: { statusCode: number; body: string }, status = 200) => {
+const ok = <Res extends { statusCode: number; body: string }>(res: Res, status = 200): Res => {
   expect(res.statusCode, res.body).toBe(status);
   return res;
 };

@@ -47,7 +47,7 @@ describe('creation modals report that a creation started', () => {
       const app = open(url);
       await screen.findByTestId(modal, {}, { timeout: 10_000 });
       // The modal's frame shows first; its content (which reports) loads lazily.
-    await waitFor(() => expect(reported(app)).toEqual([{ event }]), { timeout: 10_000 });
+      await waitFor(() => expect(reported(app)).toEqual([{ event }]), { timeout: 10_000 });
     },
     20_000,
   );
