@@ -102,8 +102,19 @@ describe('the record of the business', () => {
     await page.getByRole('option', { name: 'Cancelled' }).click();
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().textContent()).toContain(formatOrderNumber(ids.cancelled));
+    // The filter is in the URL: a reload keeps it.
+    await page.reload();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await page.getByTestId('archive-status').inputValue()).toBe('Cancelled');
     await page.getByTestId('archive-status').click();
     await page.getByRole('option', { name: 'All statuses' }).click();
+    await expect.poll(() => rows(page).count()).toBe(3);
+    // Back brings the previous filter back, forward the next.
+    await page.goBack();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await page.getByTestId('archive-status').inputValue()).toBe('Cancelled');
+    await page.goForward();
+    await expect.poll(() => rows(page).count()).toBe(3);
 
     await page.getByTestId('archive-search').fill(formatOrderNumber(ids.completed));
     await expect.poll(() => rows(page).count()).toBe(1);
@@ -163,6 +174,15 @@ describe('the record of the business', () => {
     await expect
       .poll(() => panel.getByTestId('review-reply').textContent())
       .toContain('Thank you! Next time it will be on time.');
+
+    // The review's order opens over the statistics page with its receipt.
+    await panel.getByTestId('review-order-link').first().click();
+    const dialog = page.getByRole('dialog', { name: `Order ${formatOrderNumber(ids.completed)}` });
+    await dialog.getByTestId('order-check').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/vendor/${vendorId}/statistics`);
+    expect(new URL(page.url()).searchParams.get('view')).toBe('account-order-preview');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -32,6 +32,7 @@ import { employeeRoutes } from './modules/employees/routes.ts';
 import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { imagesPlugin } from './modules/images/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { acceptanceWindowPlugin } from './modules/orders/acceptance-window.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paramsRoutes, vendorParamsRoutes } from './modules/params/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(employeeRoutes, { prefix: '/api/vendor/accounts/:accountId/vendors/:vendorId/users' });
   await app.register(geocodeRoutes, { prefix: '/api/vendor/geocode' });
   await app.register(pushRoutes, { prefix: '/api/vendor' });
+  await app.register(onboardingRoutes, { prefix: '/api/vendor/:vendorId/onboarding/events' });
   await app.register(imagesPlugin);
 
   await serveSpa(app, config.webDist);

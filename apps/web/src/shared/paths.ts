@@ -143,8 +143,18 @@ export interface AppSearchParams {
   product?: number | string;
   id?: number | string;
   order?: number | string;
+  /** The archive's filters (DESIGN §6): a reload, the back button or a shared link keeps them. */
+  status?: string;
+  /** First and last whole vendor day of the archive's period, 'YYYY-MM-DD'. */
+  from?: string;
+  to?: string;
+  search?: string;
 }
 export type AppSearchParam = keyof AppSearchParams;
+
+/** The archive filter's parameters; the export modal opened over the archive reads the same ones. */
+export const ARCHIVE_FILTER_PARAMS = ['status', 'from', 'to', 'search'] as const satisfies AppSearchParam[];
+export type ArchiveFilterParam = (typeof ARCHIVE_FILTER_PARAMS)[number];
 
 /** Tabs of the vendor area, in header order. */
 export const VENDOR_TABS = [
@@ -199,6 +209,9 @@ export const paths = {
   /** An archive order's preview over the current page (view=archive-order-preview&order=N). */
   archiveOrder: (location: { pathname: string; search: string }, orderId: number) =>
     `${location.pathname}${buildSearch(location.search, { view: 'archive-order-preview', order: orderId })}`,
+  /** An order's preview opened outside the archive (a review's order), over the current page. */
+  accountOrder: (location: { pathname: string; search: string }, orderId: number) =>
+    `${location.pathname}${buildSearch(location.search, { view: 'account-order-preview', order: orderId })}`,
   catalogue: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'catalog', params),
   employees: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'employees', params),
   account: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'account', params),

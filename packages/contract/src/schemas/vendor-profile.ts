@@ -109,17 +109,57 @@ export const FcmTokenRequest = z.strictObject({
 });
 export type FcmTokenRequest = z.infer<typeof FcmTokenRequest>;
 
-/** Onboarding events (SPEC §4), recorded by the server in its events table. */
+/**
+ * The events the browser reports: a creation modal was opened. Only the user knows that; the
+ * server records every other event itself, where the change happens.
+ */
+export const CLIENT_ONBOARDING_EVENTS = [
+  'section_creation_started',
+  'group_creation_started',
+  'product_creation_started',
+  'component_creation_started',
+] as const;
+export type ClientOnboardingEvent = (typeof CLIENT_ONBOARDING_EVENTS)[number];
+
+/**
+ * Onboarding events (SPEC §4), recorded by the server in its events table: sign-in and out, the
+ * vendor's logo, header image, address and availability set, creating a section, group, product
+ * or component (started in the browser, finished on the server), publishing a product, a section
+ * or the catalogue, opening or closing the establishment, leaving demo mode, adding a popular
+ * product.
+ */
 export const ONBOARDING_EVENTS = [
   'login',
   'logout',
   'vendor_logo_set',
   'vendor_image_set',
   'vendor_address_set',
+  'vendor_availability_set',
+  ...CLIENT_ONBOARDING_EVENTS,
+  'section_created',
+  'group_created',
+  'product_created',
+  'component_created',
+  'product_published',
+  'section_published',
+  'catalog_published',
+  'vendor_opened',
+  'vendor_closed',
+  'popular_product_added',
   'onboarding_completed',
   'leave_demo_mode',
 ] as const;
 export type OnboardingEventName = (typeof ONBOARDING_EVENTS)[number];
+
+/** POST /vendor/{vendorId}/onboarding/events: the browser reports a creation modal it opened. */
+export const OnboardingEventRequest = z.strictObject({ event: z.enum(CLIENT_ONBOARDING_EVENTS) });
+export type OnboardingEventRequest = z.infer<typeof OnboardingEventRequest>;
+
+/**
+ * Reported events a user may send per minute: opening creation modals one after another stays
+ * far below it; a loop in a page or a script does not fill the events table.
+ */
+export const ONBOARDING_EVENT_LIMITS = { windowMs: 60 * 1000, perUser: 30 } as const;
 
 /** The map's configuration, given to the client with the vendor params. */
 export const MapParams = z.object({

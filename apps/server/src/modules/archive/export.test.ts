@@ -50,10 +50,16 @@ describe('archive export', () => {
       created_at: string | Date;
       total_price_minor: number;
       status: string;
+      items: string;
+      item_count: number;
     }>(
       t.database.db,
-      sql`select id, created_at, total_price_minor, status from orders where vendor_id = ${demo.vendorId}
-          order by created_at desc, id desc`,
+      sql`select o.id, o.created_at, o.total_price_minor, o.status,
+                 string_agg(i.count || ' × ' || (i.name_i18n->'values'->>'en'), '; ' order by i.position) as items,
+                 sum(i.count)::int as item_count
+          from orders o join order_items i on i.order_id = o.id
+          where o.vendor_id = ${demo.vendorId}
+          group by o.id order by o.created_at desc, o.id desc`,
     );
     for (const [index, order] of orders.entries()) {
       const row = sheet.getRow(index + 2);
@@ -68,7 +74,10 @@ describe('archive export', () => {
       expect(typeof total.value).toBe('number');
       expect(total.value).toBe(order.total_price_minor / 100);
       expect(total.numFmt).toBe('#,##0.00');
-      expect(typeof row.getCell(7).value).toBe('number');
+      // The items as text (the seeded orders have no components) and how many there are.
+      expect(row.getCell(6).value).toBe(order.items);
+      expect(row.getCell(7).value).toBe(order.item_count);
+      expect(row.getCell(7).numFmt).toBe('0');
     }
   });
 
@@ -104,6 +113,13 @@ describe('archive export', () => {
     expect(res.statusCode).toBe(200);
     const sheet = await workbookOf(res.rawPayload);
     expect(sheet.rowCount).toBe(20_001);
+    // Every order once, newest first, across the boundaries of the batches the export reads in.
+    const expected = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`select id from orders where vendor_id = ${demo.vendorId} order by created_at desc, id desc`,
+    );
+    const numbers = sheet.getColumn(1).values.slice(2);
+    expect(numbers).toEqual(expected.map((order) => formatOrderNumber(order.id)));
     // Holding 20,000 rows as a workbook costs hundreds of MB; streaming costs about one batch.
     expect(grown).toBeLessThan(96 * 1024 * 1024);
 

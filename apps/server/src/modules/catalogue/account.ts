@@ -15,7 +15,7 @@ import {
   type WorkingHours,
   type WorkingHoursRequest,
 } from '@larder/contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accountCategories,
@@ -30,6 +30,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { changeCached } from '../../live/stale.ts';
 import { changes } from '../audit/service.ts';
 import { resolveSentImage } from '../images/service.ts';
+import { catalogueActor, recordEvent, recordVisibilityChange } from '../onboarding/service.ts';
 import { loadComponentGroups } from './component-groups.load.ts';
 import {
   assertWorkingHours,
@@ -113,6 +114,7 @@ export async function addPopularProduct(db: Db, ctx: CatalogueContext, productId
     }
     await tx.insert(popularProducts).values({ accountId: ctx.accountId, productId, order: current.length });
     await auditChange(tx, ctx, { action: 'catalogue.popularAdd', target });
+    await recordEvent(tx, catalogueActor(ctx), 'popular_product_added');
   });
 }
 
@@ -351,6 +353,7 @@ export async function setCatalogueVisible(db: Db, ctx: CatalogueContext, visible
     await tx.update(accounts).set({ visible }).where(eq(accounts.id, ctx.accountId));
     stale.account(ctx.accountId);
     if (before?.visible === visible) return;
+    await recordVisibilityChange(tx, catalogueActor(ctx), visible);
     await auditChange(tx, ctx, {
       action: 'catalogue.visibility',
       target: { type: 'catalogue', id: ctx.accountId },
@@ -384,6 +387,7 @@ export async function setCatalogueWorkingHours(
         { workingHours: hours.intervals },
       ),
     });
+    await recordEvent(tx, catalogueActor(ctx), 'vendor_availability_set');
   });
   return workingHours;
 }

@@ -22,6 +22,7 @@ import {
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changes } from '../audit/service.ts';
 import { resolveSentImage } from '../images/service.ts';
+import { catalogueActor, recordEvent } from '../onboarding/service.ts';
 import {
   auditChange,
   type CatalogueContext,
@@ -157,6 +158,7 @@ export async function createComponentGroup(db: Db, ctx: CatalogueContext, input:
       target: groupTarget(ctx, row!),
       after: groupFields(row!),
     });
+    await recordEvent(tx, catalogueActor(ctx), 'group_created');
     return { id: row!.id };
   });
 }
@@ -270,6 +272,7 @@ export async function createComponent(
       target: componentTarget(ctx, row!),
       after: { ...componentFields(ctx, row!), group: display(ctx, group.nameI18n) },
     });
+    await recordEvent(tx, catalogueActor(ctx), 'component_created');
     return { id: row!.id };
   });
 }

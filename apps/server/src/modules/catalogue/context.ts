@@ -26,6 +26,8 @@ import { type AuditActor, type AuditEvent, recordAudit } from '../audit/service.
  */
 export interface CatalogueContext {
   accountId: number;
+  /** Who asked: the onboarding events name them. */
+  userId: number;
   vendorIds: number[];
   currency: string;
   /** The user's UI language: the first choice for display names. */
@@ -72,6 +74,7 @@ export async function loadContext(
   if (!settings) throw notFound('Platform settings not found');
   return {
     accountId: auth.accountId,
+    userId: auth.userId,
     vendorIds: auth.vendorIds,
     currency: settings.currency,
     // The session carries the language: a change of it ends the session's copies everywhere.

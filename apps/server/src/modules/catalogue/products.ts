@@ -23,6 +23,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { changes } from '../audit/service.ts';
 import { resolveOwnedImage } from '../images/service.ts';
+import { catalogueActor, recordEvent } from '../onboarding/service.ts';
 import {
   auditChange,
   type CatalogueContext,
@@ -127,6 +128,12 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
       target: productTarget(ctx, product!),
       after: { ...productFields(ctx, product!), section: input.sectionID },
     });
+    await recordEvent(
+      tx,
+      catalogueActor(ctx),
+      'product_created',
+      input.visible === true && 'product_published',
+    );
     return { id: product!.id };
   });
 }
@@ -171,6 +178,11 @@ export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, i
     assertPricedIfVisible(set.visible ?? product.visible, set.priceMinor ?? product.priceMinor);
     if (Object.keys(set).length === 0) return;
     const [updated] = await tx.update(products).set(set).where(eq(products.id, id)).returning();
+    await recordEvent(
+      tx,
+      catalogueActor(ctx),
+      set.visible === true && !product.visible && 'product_published',
+    );
     const diff = changes(productFields(ctx, product), productFields(ctx, updated!));
     const changed = Object.keys(diff.after);
     if (changed.length === 0) return;

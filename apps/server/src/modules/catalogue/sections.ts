@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { sectionGroups, sectionProducts, sections, serviceSections, taxes } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { changes } from '../audit/service.ts';
+import { catalogueActor, recordEvent } from '../onboarding/service.ts';
 import {
   assertWorkingHours,
   auditChange,
@@ -120,6 +121,7 @@ export async function createSection(db: Db, ctx: CatalogueContext, input: Create
       target: sectionTarget(ctx, row!),
       after: sectionFields(row!),
     });
+    await recordEvent(tx, catalogueActor(ctx), 'section_created', input.visible && 'section_published');
     return { id: row!.id };
   });
 }
@@ -160,6 +162,11 @@ export async function updateSection(db: Db, ctx: CatalogueContext, id: number, i
     }
     if (Object.keys(set).length === 0) return;
     const [updated] = await tx.update(sections).set(set).where(eq(sections.id, id)).returning();
+    await recordEvent(
+      tx,
+      catalogueActor(ctx),
+      set.visible === true && !section.visible && 'section_published',
+    );
     const diff = changes(sectionFields(section), sectionFields(updated!));
     if (Object.keys(diff.after).length === 0) return;
     await auditChange(tx, ctx, { action: 'section.update', target: sectionTarget(ctx, updated!), ...diff });

@@ -75,8 +75,12 @@ const OrderSettingsModal = lazy(() =>
     default: module.OrderSettingsModal,
   })),
 );
+const orderPreviews = () => import('./order-previews');
 const ArchiveOrderPreview = lazy(() =>
-  import('./archive-order-preview').then((module) => ({ default: module.ArchiveOrderPreview })),
+  orderPreviews().then((module) => ({ default: module.ArchiveOrderPreview })),
+);
+const AccountOrderPreview = lazy(() =>
+  orderPreviews().then((module) => ({ default: module.AccountOrderPreview })),
 );
 const ArchiveExportModal = lazy(() =>
   import('@/features/archive/components/archive-export-modal').then((module) => ({
@@ -269,6 +273,11 @@ export const MODAL_REGISTRY: ModalRegistry = {
   // Workers open it too, to read the settings; only owners and managers can save (the modal says so).
   'order-settings': defineModal('order-settings', OrderSettingsModal, { permission: 'orderSettings.view' }),
   'archive-order-preview': defineModal('archive-order-preview', ArchiveOrderPreview, {
+    clearOnClose: ['view', 'order'],
+    permission: 'archive.view',
+  }),
+  // A review's order: the same archive data, so the same permission (SPEC §6: not for workers).
+  'account-order-preview': defineModal('account-order-preview', AccountOrderPreview, {
     clearOnClose: ['view', 'order'],
     permission: 'archive.view',
   }),

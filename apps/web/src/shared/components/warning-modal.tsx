@@ -10,13 +10,15 @@ export interface WarningModalProps {
   title?: ReactNode;
   /** An optional explanation under the title (e.g. what the server's conflict means). */
   message?: ReactNode;
+  /** A way out besides "understand", e.g. retrying a load that failed. */
+  action?: { label: string; onClick: () => void };
 }
 
 /**
  * SPEC §8's warning: "Oops! Something went wrong!" with an understand button. It opens over whatever
  * is open (a modal's save failed: the modal stays as it was, so nothing typed is lost).
  */
-export function WarningModal({ opened, onClose, title, message }: WarningModalProps) {
+export function WarningModal({ opened, onClose, title, message, action }: WarningModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -41,10 +43,20 @@ export function WarningModal({ opened, onClose, title, message }: WarningModalPr
             {message}
           </Text>
         )}
-        <Group justify="center" w="100%">
-          <Button fullWidth onClick={onClose} data-testid="warning-understand" data-autofocus>
+        <Group justify="center" w="100%" grow>
+          <Button
+            variant={action ? 'default' : 'filled'}
+            onClick={onClose}
+            data-testid="warning-understand"
+            data-autofocus={action ? undefined : true}
+          >
             {t('common.understand')}
           </Button>
+          {action && (
+            <Button onClick={action.onClick} data-testid="warning-action" data-autofocus>
+              {action.label}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

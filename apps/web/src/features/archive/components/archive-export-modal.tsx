@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { saveBlob, useExportArchive } from '../api/export-archive';
-import { useArchiveView } from '../lib/archive-filter-store';
+import { useArchiveFilter } from '../lib/archive-filter';
 
 const PeriodPicker = lazy(() =>
   import('@/shared/components/period-picker').then((module) => ({ default: module.PeriodPicker })),
@@ -28,7 +28,8 @@ export function ArchiveExportModal() {
   const { t, i18n } = useTranslation();
   const { vendorId, vendor } = useVendorSession();
   const { close } = useModalControls();
-  const view = useArchiveView(vendor.timeZone);
+  // Opened over the archive, it starts from the status and days the archive's URL shows.
+  const { view } = useArchiveFilter(vendor.timeZone);
   const defaultName = defaultExportName(t('record.export.defaultTitle'), new Date(), vendor.timeZone);
   const [name, setName] = useState(defaultName);
   const [days, setDays] = useState<[string, string]>(view.days);

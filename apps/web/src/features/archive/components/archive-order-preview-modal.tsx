@@ -1,11 +1,18 @@
-import { type ArchiveOrder, formatDateTime, formatMoney, formatOrderNumber } from '@larder/contract';
-import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import {
+  type ArchiveOrder,
+  formatDateTime,
+  formatMoney,
+  formatOrderNumber,
+  zonedDay,
+} from '@larder/contract';
+import { Anchor, Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { WarningModal } from '@/shared/components/warning-modal';
+import { paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useArchiveOrder } from '../api/get-archive-order';
 import { statusColor } from '../lib/status';
@@ -25,11 +32,19 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /**
- * view=archive-order-preview&order=N: "Order #000123" with what happened to it and its receipt.
- * The receipt is the orders feature's, handed in by the app (a feature never imports another).
- * A failed load shows SPEC §8's error modal and closes the preview.
+ * view=archive-order-preview&order=N (or account-order-preview, opened away from the archive):
+ * "Order #000123" with what happened to it and its receipt. The receipt is the orders feature's,
+ * handed in by the app (a feature never imports another). A failed load shows SPEC §8's error
+ * modal and closes the preview. `linkToArchive` adds a link to the order's row in the archive:
+ * its day and its number as the archive's filter.
  */
-export function ArchiveOrderPreviewModal({ receipt }: { receipt: (order: ArchiveOrder) => ReactNode }) {
+export function ArchiveOrderPreviewModal({
+  receipt,
+  linkToArchive = false,
+}: {
+  receipt: (order: ArchiveOrder) => ReactNode;
+  linkToArchive?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { vendorId, vendor } = useVendorSession();
   const [searchParams] = useSearchParams();
@@ -90,7 +105,18 @@ export function ArchiveOrderPreviewModal({ receipt }: { receipt: (order: Archive
         </Stack>
         <Divider label={t('record.preview.receipt')} labelPosition="left" />
         {receipt(order)}
+        {linkToArchive && (
+          <Anchor component={Link} to={archiveLink(vendorId, order, vendor.timeZone)} size="sm" fw={600}>
+            {t('record.preview.showInArchive')}
+          </Anchor>
+        )}
       </Stack>
     </ModalLayout>
   );
+}
+
+/** The archive showing just this order: the day it was placed, searched by its number. */
+function archiveLink(vendorId: number, order: ArchiveOrder, timeZone: string) {
+  const day = zonedDay(new Date(order.createdAt), timeZone);
+  return paths.archive(vendorId, { from: day, to: day, search: formatOrderNumber(order.orderId) });
 }

@@ -1,17 +1,18 @@
 import { ARCHIVE_STATUSES, daysToPeriod, type OrderStatus, zonedDay } from '@larder/contract';
-import { Alert, Button, Group, Loader, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconArchive, IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { IconArchive, IconFileSpreadsheet, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { WarningModal } from '@/shared/components/warning-modal';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useArchiveOrders } from '../api/get-archive-orders';
 import { ArchiveTable } from '../components/archive-table';
-import { setArchiveView, useArchiveView } from '../lib/archive-filter-store';
+import { useArchiveFilter } from '../lib/archive-filter';
 
 // The date library comes only with the pages that pick periods.
 const PeriodPicker = lazy(() =>
@@ -25,20 +26,26 @@ export function ArchivePage() {
   const { vendorId, vendor } = useVendorSession();
   const { openModal } = useModalParams();
   const timeZone = vendor.timeZone;
-  const view = useArchiveView(timeZone);
+  const { view, setView } = useArchiveFilter(timeZone);
   const [search] = useDebouncedValue(view.search, 300);
   const today = zonedDay(new Date(), timeZone);
   // The period's end is fixed when the days are picked, so that paging reads one stable list.
+  const [firstDay, lastDay] = view.days;
   const filter = useMemo(
     () => ({
       status: view.status,
       search,
-      ...daysToPeriod(view.days[0], view.days[1], timeZone, new Date()),
+      ...daysToPeriod(firstDay, lastDay, timeZone, new Date()),
     }),
-    [view.status, view.days, search, timeZone],
+    [view.status, firstDay, lastDay, search, timeZone],
   );
   const query = useArchiveOrders(vendorId, filter);
   const orders = query.data?.pages.flatMap((page) => page.content) ?? [];
+  // SPEC §8: a failed load opens the error modal; each new failure opens it again.
+  const [dismissedFailure, setDismissedFailure] = useState(0);
+  const failureShown = query.isError && !query.isFetching && dismissedFailure !== query.errorUpdatedAt;
+  // A failed "more" keeps the pages already shown and asks for the next one again.
+  const retry = () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch());
 
   const statusOptions = [
     { value: '', label: t('record.archive.allStatuses') },
@@ -65,43 +72,58 @@ export function ArchivePage() {
           label={t('record.archive.status')}
           data={statusOptions}
           value={view.status ?? ''}
-          onChange={(value) => setArchiveView({ ...view, status: (value || null) as OrderStatus | null })}
+          onChange={(value) => setView({ status: (value || null) as OrderStatus | null })}
           allowDeselect={false}
           w={{ base: '100%', xs: 220 }}
           data-testid="archive-status"
         />
         <Suspense fallback={<Skeleton h={36} w={240} />}>
-          <PeriodPicker
-            value={view.days}
-            today={today}
-            onChange={(days) => setArchiveView({ ...view, days })}
-          />
+          <PeriodPicker value={view.days} today={today} onChange={(days) => setView({ days })} />
         </Suspense>
         <TextInput
           label={t('record.archive.search')}
           placeholder={t('record.archive.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={view.search}
-          onChange={(event) => setArchiveView({ ...view, search: event.currentTarget.value })}
+          onChange={(event) => setView({ search: event.currentTarget.value }, { replace: true })}
           w={{ base: '100%', xs: 260 }}
           maxLength={32}
           data-testid="archive-search"
         />
       </Group>
 
+      <WarningModal
+        opened={failureShown}
+        onClose={() => setDismissedFailure(query.errorUpdatedAt)}
+        message={t('record.archive.loadFailed')}
+        action={{
+          label: t('record.retry'),
+          onClick: () => {
+            setDismissedFailure(query.errorUpdatedAt);
+            retry();
+          },
+        }}
+      />
       {query.isPending ? (
         <Group justify="center" py="xl">
           <Loader />
         </Group>
-      ) : query.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('record.archive.loadFailed')}</Text>
-            <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-              {t('record.retry')}
-            </Button>
-          </Group>
-        </Alert>
+      ) : query.isError && orders.length === 0 ? (
+        <EmptyPageState
+          icon={<IconArchive size={28} />}
+          title={t('record.archive.loadFailed')}
+          description={t('record.archive.loadFailedHint')}
+        >
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={query.isFetching}
+            onClick={retry}
+            data-testid="archive-retry"
+          >
+            {t('record.retry')}
+          </Button>
+        </EmptyPageState>
       ) : orders.length === 0 ? (
         <EmptyPageState
           icon={<IconArchive size={28} />}

@@ -1,6 +1,7 @@
 import { formatDateTime, formatOrderNumber, REVIEW_LIMITS, type Review } from '@larder/contract';
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Loader,
@@ -17,6 +18,8 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/shared/paths';
 import { useReviewHistogram } from '../api/get-review-histogram';
 import { useReviews } from '../api/get-reviews';
 import { useReplyToReview } from '../api/reply-to-review';
@@ -75,6 +78,7 @@ function ReviewCard({
 }) {
   const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
+  const location = useLocation();
   return (
     <Paper withBorder radius="md" p="md" data-testid="review">
       <Group justify="space-between" gap="xs" mb={4}>
@@ -85,8 +89,16 @@ function ReviewCard({
           aria-label={t('record.reviews.stars', { count: review.rating })}
         />
         <Text size="xs" c="dimmed">
-          {t('record.reviews.order', { number: formatOrderNumber(review.orderId) })} ·{' '}
-          {formatDateTime(review.createdAt, timeZone)}
+          {/* The order the review is about opens over this page (account-order-preview). */}
+          <Anchor
+            component={Link}
+            to={paths.accountOrder(location, review.orderId)}
+            inherit
+            data-testid="review-order-link"
+          >
+            {t('record.reviews.order', { number: formatOrderNumber(review.orderId) })}
+          </Anchor>{' '}
+          · {formatDateTime(review.createdAt, timeZone)}
         </Text>
       </Group>
       {review.text && <Text size="sm">{review.text}</Text>}

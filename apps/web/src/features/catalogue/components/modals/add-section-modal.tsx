@@ -7,6 +7,7 @@ import { Counter } from '@/shared/components/counter';
 import { paths } from '@/shared/paths';
 import { type CreateSectionInput, useCreateSection } from '../../api/create-section';
 import { useServiceSections } from '../../api/get-service-sections';
+import { useReportCreationStart } from '../../api/report-creation-start';
 import { useModalSave } from '../../hooks/use-modal-save';
 import { hasMandatoryName, nameDraft } from '../../lib/catalogue';
 import { CatalogueModalFrame, type LoadedCatalogueContext } from './catalogue-modal-frame';
@@ -22,6 +23,7 @@ import { type Orientation, OrientationPicker } from './orientation-picker';
  */
 export function AddSectionModal() {
   const { t } = useTranslation();
+  useReportCreationStart('section_creation_started');
   return (
     <CatalogueModalFrame title={t('catalogue.addSection.title')}>
       {(context) => <AddSectionForm context={context} />}

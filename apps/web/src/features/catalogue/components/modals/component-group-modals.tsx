@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useCreateComponentGroup } from '../../api/create-component-group';
+import { useReportCreationStart } from '../../api/report-creation-start';
 import { useUpdateComponentGroup } from '../../api/update-component-group';
 import { useModalSave } from '../../hooks/use-modal-save';
 import { parseIdParam } from '../../hooks/use-modal-target';
@@ -104,6 +105,7 @@ function GroupNameAndNotes({
 
 export function AddGroupModal() {
   const { t } = useTranslation();
+  useReportCreationStart('group_creation_started');
   return (
     <CatalogueModalFrame title={t('modifiers.addGroup.title')}>
       {(context) => <AddGroupForm context={context} />}

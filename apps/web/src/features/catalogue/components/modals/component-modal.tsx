@@ -14,6 +14,7 @@ import { NumericInput } from '@/shared/components/numeric-input';
 import { useWarning } from '@/shared/components/warning-modal';
 import { ImageCropUpload } from '@/shared/images/image-crop-upload';
 import { useCreateComponent } from '../../api/create-component';
+import { useReportCreationStart } from '../../api/report-creation-start';
 import { useUpdateComponent } from '../../api/update-component';
 import { useModalSave } from '../../hooks/use-modal-save';
 import { parseIdParam } from '../../hooks/use-modal-target';
@@ -31,6 +32,7 @@ import { NameInputs } from './name-inputs';
  */
 export function AddComponentModal() {
   const { t } = useTranslation();
+  useReportCreationStart('component_creation_started');
   return (
     <CatalogueModalFrame title={t('modifiers.components.addTitle')}>
       {(context) => <ComponentTarget context={context} mode="add" />}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useCreateProduct } from '../../api/create-product';
+import { useReportCreationStart } from '../../api/report-creation-start';
 import { useCatalogueSelection } from '../../hooks/use-catalogue-selection';
 import { useModalSave } from '../../hooks/use-modal-save';
 import { hasMandatoryName, nameDraft, pickActiveSection } from '../../lib/catalogue';
@@ -20,6 +21,7 @@ import { NameInputs } from './name-inputs';
  */
 export function CreateProductModal() {
   const { t } = useTranslation();
+  useReportCreationStart('product_creation_started');
   return (
     <CatalogueModalFrame title={t('catalogue.createProduct.title')}>
       {(context) => <CreateProductForm context={context} />}
