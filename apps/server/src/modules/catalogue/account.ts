@@ -15,7 +15,7 @@ import {
   type WorkingHours,
   type WorkingHoursRequest,
 } from '@larder/contract';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accountCategories,
