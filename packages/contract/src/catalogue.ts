@@ -414,6 +414,7 @@ export type CreateProductRequest = z.infer<typeof CreateProductRequest>;
  */
 export const PRODUCT_READ_ONLY_FIELDS = [
   'available',
+  'availableAgainAt',
   'horizontalImagePath',
   'verticalImagePath',
   'image',
@@ -449,6 +450,7 @@ export const UpdateProductRequest = z
     visible: z.boolean().optional(),
     // PRODUCT_READ_ONLY_FIELDS: taken as GET answers them, then dropped.
     available: z.unknown().optional(),
+    availableAgainAt: z.unknown().optional(),
     horizontalImagePath: z.unknown().optional(),
     verticalImagePath: z.unknown().optional(),
     image: z.unknown().optional(),
