@@ -46,7 +46,16 @@ export function AvailabilitySwitch({
     onChange({ available: false, until });
   };
   return (
-    <Popover opened={asking} onChange={setAsking} position="bottom-start" shadow="md" withArrow trapFocus>
+    // The target is the switch itself (role switch): the popover must not add aria-expanded to its wrapper.
+    <Popover
+      opened={asking}
+      onChange={setAsking}
+      position="bottom-start"
+      shadow="md"
+      withArrow
+      trapFocus
+      withRoles={false}
+    >
       <Popover.Target>
         <span>
           <TileSwitch
