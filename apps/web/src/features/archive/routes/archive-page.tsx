@@ -1,11 +1,12 @@
 import { ARCHIVE_STATUSES, daysToPeriod, type OrderStatus, zonedDay } from '@larder/contract';
-import { Button, Group, Loader, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArchive, IconFileSpreadsheet, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { ShowMore } from '@/shared/components/show-more';
 import { WarningModal } from '@/shared/components/warning-modal';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
@@ -133,22 +134,12 @@ export function ArchivePage() {
       ) : (
         <>
           <ArchiveTable orders={orders} timeZone={timeZone} />
-          <Group justify="center">
-            {query.hasNextPage ? (
-              <Button
-                variant="default"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-                data-testid="archive-more"
-              >
-                {t('record.archive.more')}
-              </Button>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('record.archive.shown', { count: orders.length })}
-              </Text>
-            )}
-          </Group>
+          <ShowMore
+            query={query}
+            more={t('record.archive.more')}
+            shown={t('record.archive.shown', { count: orders.length })}
+            testId="archive-more"
+          />
         </>
       )}
     </Stack>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { ShowMore } from '@/shared/components/show-more';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import type { AuditFilter } from '../api/audit-keys';
@@ -92,22 +93,12 @@ export function ActivityPage() {
       ) : (
         <>
           <ActivityList entries={entries} timeZone={vendor.timeZone} />
-          <Group justify="center">
-            {query.hasNextPage ? (
-              <Button
-                variant="default"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-                data-testid="activity-more"
-              >
-                {t('audit.more')}
-              </Button>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('audit.shown', { count: entries.length })}
-              </Text>
-            )}
-          </Group>
+          <ShowMore
+            query={query}
+            more={t('audit.more')}
+            shown={t('audit.shown', { count: entries.length })}
+            testId="activity-more"
+          />
         </>
       )}
     </Stack>
