@@ -1,12 +1,40 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildServer } from '../../apps/server/scripts/build.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const mainTs = path.join(root, 'apps/server/src/main.ts');
+
+/**
+ * The server runs as it ships, compiled (`npm run build`), from a copy built once per process from
+ * the current sources (a test never runs a stale apps/server/dist) and kept under a name that is
+ * the hash of its code: runs started side by side share one copy instead of writing over it, and
+ * the same sources are not stored twice. The copies live under apps/server, where Node finds the
+ * server's packages.
+ */
+let builtServer: Promise<string> | undefined;
+const serverMainJs = () => {
+  builtServer ??= (async () => {
+    const buildsDir = path.join(root, 'apps/server/.tmp');
+    fs.mkdirSync(buildsDir, { recursive: true });
+    const scratch = fs.mkdtempSync(path.join(buildsDir, 'scratch-'));
+    const mainJs = await buildServer(scratch);
+    const hash = crypto.createHash('sha256').update(fs.readFileSync(mainJs)).digest('hex').slice(0, 16);
+    const outDir = path.join(buildsDir, `build-${hash}`);
+    try {
+      fs.renameSync(scratch, outDir);
+    } catch {
+      // Another run got there first with the same code.
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+    return path.join(outDir, 'main.js');
+  })();
+  return builtServer;
+};
 
 export interface RunningServer {
   url: string;
@@ -36,16 +64,17 @@ export async function freshPostgresDatabase(adminUrl: string, name: string): Pro
 }
 
 /**
- * Starts the real server (for browser tests and benchmarks alike) (`main.ts`: migrations, demo seed, built SPA) as its own process, on a
- * fresh PGlite data directory unless a database URL is given.
+ * Starts the real server (for browser tests and benchmarks alike: migrations, demo seed, the built
+ * SPA) as its own process, on a fresh PGlite data directory unless a database URL is given.
  */
 export async function startServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await serverMainJs()], {
     cwd: root,
     env: {
       ...process.env,
+      WEB_DIST: path.join(root, 'apps/web/dist'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
