@@ -2,8 +2,9 @@
  * How the build cuts the app into chunks, and which of them index.html asks for at once.
  *
  * On a kitchen tablet every request costs a round trip (six at a time over HTTP/1.1), so a first
- * visit should load a handful of chunks, each holding only code that visit runs: the first chunk's
- * libraries (router, server state), React's renderer, i18next, then the shell — the libraries and
+ * visit should load a handful of chunks, each holding only code that visit runs: the first chunk,
+ * which only starts the first requests (src/main.tsx), the libraries of routing and server state,
+ * React's renderer, i18next, then the shell — the libraries and
  * the app code of the frame, the session rules, the sign-in page and the vendor area with its
  * orders board (the default tab). Every other page and modal is split by what uses it.
  */
@@ -16,6 +17,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** The pages of the shell: what they use, and only that, goes into the shell chunks. */
 const SHELL_MODULES = [
+  'src/app/start.ts',
   'src/app/app.tsx',
   'src/app/routes/session-gate.tsx',
   'src/app/routes/route-error.tsx',
@@ -40,7 +42,7 @@ const PAGE_MODULES = {
  * What the first chunk (src/main.tsx) imports dynamically and needs at once on every page: their
  * chunks are requested by index.html, beside the first chunk, rather than once that chunk has run.
  */
-const START_MODULES = ['src/app/app.tsx', 'src/app/routes/session-gate.tsx'];
+const START_MODULES = ['src/app/start.ts', 'src/app/app.tsx', 'src/app/routes/session-gate.tsx'];
 
 /**
  * Libraries whose index re-exports hundreds of modules. Following the index would count all of

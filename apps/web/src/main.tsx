@@ -1,27 +1,14 @@
-import { createAppRouter } from '@/app/app-router';
-import { configureApiClient } from '@/shared/api/client';
-import { createQueryClient } from '@/shared/api/query-client';
-import { loadPartnerConfig } from '@/shared/config/partner-config';
+import { detectInitialLanguage, translations } from '@/i18n/translations';
+import { startEarlyRequests } from '@/shared/api/early-requests';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 /**
- * This first chunk is small on purpose: it starts everything the first page waits for at once —
- * the partner config, the user, the page's data and code (the router's loaders and lazy routes),
- * the UI strings, and React with the theme — instead of one after the other.
+ * This first chunk imports next to nothing, so it runs while the rest of the app still downloads:
+ * it asks for the partner config, the user, the page's data and the UI strings at once, then
+ * starts the app (app/start.ts, preloaded by index.html), which takes those answers.
  */
-async function start(container: HTMLElement) {
-  const rendering = import('@/app/app');
-  const strings = import('@/i18n/i18n').then((module) => module.loadI18n());
-  // Partner branding and endpoints come first: the theme and every request depend on them.
-  const config = await loadPartnerConfig();
-  configureApiClient(config);
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  const [{ renderApp }, i18n] = await Promise.all([rendering, strings]);
-  document.documentElement.lang = i18n.language;
-  renderApp(container, { config, queryClient, i18n, router });
-}
-
-void start(root);
+startEarlyRequests(window.location);
+translations[detectInitialLanguage()]().catch(() => {});
+import('@/app/start').then(({ startApp }) => startApp(root));

@@ -1,15 +1,7 @@
 import { UI_LANGUAGES, type UiLanguage } from '@larder/contract';
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-/**
- * Each language's strings are their own download: a page fetches only the language it shows, and
- * another one only when the user switches to it.
- */
-const translations: Record<UiLanguage, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./en.json'),
-  ru: () => import('./ru.json'),
-};
+import { detectInitialLanguage, isUiLanguage, translations, UI_LANGUAGE_STORAGE_KEY } from './translations';
 
 /** An i18next backend that reads a language from its own chunk. */
 const lazyTranslations: BackendModule = {
@@ -33,24 +25,6 @@ const OPTIONS: InitOptions = {
   returnNull: false,
 };
 
-const STORAGE_KEY = 'larder.uiLanguage';
-
-export function isUiLanguage(value: unknown): value is UiLanguage {
-  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Before the user is known: the last language chosen on this device, else the browser's. */
-export function detectInitialLanguage(): UiLanguage {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
-    if (isUiLanguage(stored)) return stored;
-  } catch {
-    // Storage may be unavailable (private mode); fall through to the browser language.
-  }
-  const browser = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2).toLowerCase();
-  return isUiLanguage(browser) ? browser : 'en';
-}
-
 /** The app's i18next: resolves once the strings of the language shown are loaded. */
 export async function loadI18n(lng: UiLanguage = detectInitialLanguage()): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -73,7 +47,7 @@ export async function changeUiLanguage(i18n: I18n, lng: UiLanguage): Promise<voi
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
   try {
-    window.localStorage.setItem(STORAGE_KEY, lng);
+    window.localStorage.setItem(UI_LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // Not remembering the choice is fine.
   }

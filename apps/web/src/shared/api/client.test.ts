@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, TEST_API_BASE } from '@/test/fake-api';
 import { TEST_CONFIG } from '@/test/render-app';
+import { resolveApiBaseUrl } from './api-base-url';
 import { ApiRequestError } from './api-error';
 import {
   api,
   configureApiClient,
   IMAGE_PLACEHOLDER,
   imageUrl,
-  resolveApiBaseUrl,
   resolveImageBaseUrl,
   resolveSocketUrl,
   setApiHandlers,

@@ -5,7 +5,9 @@ import {
   VENDOR_CONTEXT_HEADER,
 } from '@larder/contract';
 import type { PartnerConfig } from '@/shared/config/partner-config';
+import { resolveApiBaseUrl, trimSlash } from './api-base-url';
 import { ApiRequestError, NETWORK_ERROR_CODE } from './api-error';
+import { forgetEarlyResponses, takeEarlyResponse } from './early-requests';
 
 /**
  * The one HTTP client of the app (SPEC §7, §8). Every request sends the session cookie, the build
@@ -32,15 +34,6 @@ export interface ApiHandlers {
 }
 
 const currentOrigin = (): string => (typeof window === 'undefined' ? '' : window.location.origin);
-
-const trimSlash = (url: string): string => url.replace(/\/+$/, '');
-
-/** Partner apiBaseUrl when configured, otherwise the page's own host with the /api prefix. */
-export function resolveApiBaseUrl(configured: string | null | undefined, origin = currentOrigin()): string {
-  const value = configured?.trim();
-  if (value) return trimSlash(value);
-  return `${trimSlash(origin)}/api`;
-}
 
 /** Partner imageBaseUrl; an empty value means the page's origin, null means none configured. */
 export function resolveImageBaseUrl(
@@ -69,7 +62,7 @@ export function resolveSocketUrl(
 }
 
 let settings: ApiClientSettings = {
-  baseUrl: resolveApiBaseUrl(''),
+  baseUrl: resolveApiBaseUrl('', currentOrigin()),
   imageBaseUrl: resolveImageBaseUrl(''),
   partnerCode: null,
   partnerType: null,
@@ -83,7 +76,7 @@ let handlers: ApiHandlers = {
 
 export function configureApiClient(config: PartnerConfig): void {
   settings = {
-    baseUrl: resolveApiBaseUrl(config.apiBaseUrl),
+    baseUrl: resolveApiBaseUrl(config.apiBaseUrl, currentOrigin()),
     imageBaseUrl: resolveImageBaseUrl(config.imageBaseUrl),
     partnerCode: config.partnerCode,
     partnerType: config.partnerType,
@@ -203,15 +196,20 @@ function encodeBody(body: unknown): BodyInit | undefined {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, resetSessionOn403 = true } = options;
+  const url = buildUrl(path, query);
+  if (method !== 'GET') forgetEarlyResponses();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      credentials: 'include',
-      headers: buildHeaders(body),
-      body: encodeBody(body),
-      signal,
-    });
+    // The first screen's GETs were started before this code arrived (early-requests.ts).
+    response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ??
+      fetch(url, {
+        method,
+        credentials: 'include',
+        headers: buildHeaders(body),
+        body: encodeBody(body),
+        signal,
+      }));
+    if (signal?.aborted) throw signal.reason;
   } catch (error) {
     if (signal?.aborted) throw error;
     // No status at all: treated like a 403 (SPEC §8).

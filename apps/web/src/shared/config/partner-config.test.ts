@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchPartnerConfig } from '@/shared/api/early-requests';
 import { DEFAULT_PARTNER_CONFIG, loadPartnerConfig, parsePartnerConfig } from './partner-config';
 
 afterEach(() => vi.restoreAllMocks());
@@ -14,7 +15,7 @@ describe('partner configuration', () => {
       suspendedPageUrl: 'https://foodhall.example/suspended',
     };
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(file), { status: 200 }));
-    const config = await loadPartnerConfig(fetchMock as unknown as typeof fetch);
+    const config = await loadPartnerConfig(fetchPartnerConfig(fetchMock as unknown as typeof fetch));
     // A plain request, like index.html's preload of the same file, so the preloaded answer is used.
     expect(fetchMock).toHaveBeenCalledWith('/config/partner.json');
     expect(config).toMatchObject({ ...file, serviceLabel: DEFAULT_PARTNER_CONFIG.serviceLabel });
@@ -23,9 +24,9 @@ describe('partner configuration', () => {
   it('logs a load failure and applies the defaults', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetchMock = vi.fn(async () => new Response('not found', { status: 404 }));
-    await expect(loadPartnerConfig(fetchMock as unknown as typeof fetch)).resolves.toEqual(
-      DEFAULT_PARTNER_CONFIG,
-    );
+    await expect(
+      loadPartnerConfig(fetchPartnerConfig(fetchMock as unknown as typeof fetch)),
+    ).resolves.toEqual(DEFAULT_PARTNER_CONFIG);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,5 @@
 import { PARTNER_TYPES } from '@larder/contract';
+import { earlyPartnerConfig, fetchPartnerConfig } from '@/shared/api/early-requests';
 
 /** Partner branding and endpoints, read from /config/partner.json at start (SPEC §1, §7). */
 export interface PartnerConfig {
@@ -17,8 +18,6 @@ export interface PartnerConfig {
 }
 
 export type PartnerType = 'DEMO' | 'PROD';
-
-export const PARTNER_CONFIG_URL = '/config/partner.json';
 
 export const DEFAULT_PARTNER_CONFIG: PartnerConfig = {
   platformName: 'Larder',
@@ -70,14 +69,15 @@ export function parsePartnerConfig(raw: unknown): PartnerConfig {
   };
 }
 
-/** Fetches the partner file; any failure is logged and the defaults apply (SPEC §8). */
-export async function loadPartnerConfig(fetchImpl: typeof fetch = fetch): Promise<PartnerConfig> {
+/**
+ * The partner file, as the first chunk started fetching it (or fetched now); any failure is logged
+ * and the defaults apply (SPEC §8).
+ */
+export async function loadPartnerConfig(
+  file: Promise<unknown> = earlyPartnerConfig() ?? fetchPartnerConfig(),
+): Promise<PartnerConfig> {
   try {
-    // The server answers it with no-cache, so it is revalidated; a request of the same kind as
-    // index.html's preload (default cache mode and credentials) takes the preloaded answer.
-    const response = await fetchImpl(PARTNER_CONFIG_URL);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parsePartnerConfig(await response.json());
+    return parsePartnerConfig(await file);
   } catch (error) {
     console.warn('Partner configuration could not be loaded; using defaults.', error);
     return DEFAULT_PARTNER_CONFIG;

@@ -2,6 +2,7 @@ import { formatOrderNumber, type Order } from '@larder/contract';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { CHIME_REPEAT_MS, createAudioContext, playCancelTone, playChime } from '../lib/chime';
 
 export const SOUND_MUTED_STORAGE_KEY = 'larder.orders.soundMuted';
@@ -76,24 +77,32 @@ export function useOrderAlert(
   const [audioState, setAudioState] = useState<AudioContextState | 'unavailable'>('unavailable');
 
   // One AudioContext for the session; browsers start it suspended until the user interacts.
+  // Creating one takes a slow tablet a quarter of a second: it waits until the board has painted.
   useEffect(() => {
-    const context = createAudioContext();
-    if (!context) return;
-    setAudio(context);
-    setAudioState(context.state);
-    const onStateChange = () => setAudioState(context.state);
-    context.addEventListener('statechange', onStateChange);
-    // Any click or key press anywhere is the gesture that lets the sound play.
-    const unlock = () => {
-      if (context.state === 'suspended') void context.resume().catch(() => {});
-    };
-    document.addEventListener('pointerdown', unlock, true);
-    document.addEventListener('keydown', unlock, true);
+    let dispose = () => {};
+    const cancel = whenIdle(() => {
+      const context = createAudioContext();
+      if (!context) return;
+      setAudio(context);
+      setAudioState(context.state);
+      const onStateChange = () => setAudioState(context.state);
+      context.addEventListener('statechange', onStateChange);
+      // Any click or key press anywhere is the gesture that lets the sound play.
+      const unlock = () => {
+        if (context.state === 'suspended') void context.resume().catch(() => {});
+      };
+      document.addEventListener('pointerdown', unlock, true);
+      document.addEventListener('keydown', unlock, true);
+      dispose = () => {
+        context.removeEventListener('statechange', onStateChange);
+        document.removeEventListener('pointerdown', unlock, true);
+        document.removeEventListener('keydown', unlock, true);
+        void context.close().catch(() => {});
+      };
+    });
     return () => {
-      context.removeEventListener('statechange', onStateChange);
-      document.removeEventListener('pointerdown', unlock, true);
-      document.removeEventListener('keydown', unlock, true);
-      void context.close().catch(() => {});
+      cancel();
+      dispose();
     };
   }, []);
 

@@ -1,0 +1,29 @@
+import type { UiLanguage } from '@larder/contract';
+
+/**
+ * Each language's strings are their own download: a page fetches only the language it shows, and
+ * another one only when the user switches to it. This module imports nothing at run time, so the
+ * first chunk can start the download of the strings before the rest of the app has arrived.
+ */
+export const translations: Record<UiLanguage, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./en.json'),
+  ru: () => import('./ru.json'),
+};
+
+export const UI_LANGUAGE_STORAGE_KEY = 'larder.uiLanguage';
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return typeof value === 'string' && Object.hasOwn(translations, value);
+}
+
+/** Before the user is known: the last language chosen on this device, else the browser's. */
+export function detectInitialLanguage(): UiLanguage {
+  try {
+    const stored = window.localStorage.getItem(UI_LANGUAGE_STORAGE_KEY);
+    if (isUiLanguage(stored)) return stored;
+  } catch {
+    // Storage may be unavailable (private mode); fall through to the browser language.
+  }
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2).toLowerCase();
+  return isUiLanguage(browser) ? browser : 'en';
+}

@@ -1,0 +1,95 @@
+/**
+ * The requests the first screen waits for, started by main.tsx the moment the page runs any script
+ * at all: the app's own code is a few hundred kilobytes a tablet downloads and runs for a second or
+ * more, and asking for the user and the page's data only then would add that second to every
+ * start. The API client takes these answers instead of asking again (takeEarlyResponse).
+ *
+ * This module imports next to nothing, so the first chunk that carries it stays small.
+ */
+import { resolveApiBaseUrl } from './api-base-url';
+
+export const PARTNER_CONFIG_URL = '/config/partner.json';
+
+/**
+ * The partner file's JSON. The server answers it with no-cache, so it is revalidated; a request of
+ * the same kind as index.html's preload (default cache mode and credentials) takes the preloaded
+ * answer.
+ */
+export function fetchPartnerConfig(fetchImpl: typeof fetch = fetch): Promise<unknown> {
+  return fetchImpl(PARTNER_CONFIG_URL).then((response) =>
+    response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+  );
+}
+
+/** An early answer is for the first screen only: later requests ask the server themselves. */
+const EARLY_ANSWER_TTL_MS = 15_000;
+
+const ORDERS_PAGE = /^\/vendor\/(\d+)\/orders\/?$/;
+const CATALOGUE_PAGE = /^\/vendor\/\d+\/catalog\/?$/;
+const VENDOR_AREA = /^\/vendor\//;
+
+let partnerConfig: Promise<unknown> | undefined;
+const answers = new Map<string, { response: Promise<Response>; startedAt: number }>();
+
+/** Relative and absolute spellings of one address are one key. */
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+function startGet(url: string): Promise<Response> {
+  const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+  // Nobody may ever take it (the page changed meanwhile): its failure is nobody's error.
+  response.catch(() => {});
+  answers.set(absolute(url), { response, startedAt: performance.now() });
+  return response;
+}
+
+/**
+ * Starts the partner configuration and, when the API it names is on this page's origin (another
+ * one is left to the client, with its headers), the user, the vendor settings and the data of the
+ * page opened: the active orders, or the catalogue once the user's account is known.
+ */
+export function startEarlyRequests(location: Pick<Location, 'origin' | 'pathname'>): void {
+  partnerConfig = fetchPartnerConfig();
+  partnerConfig.then(
+    (raw) => {
+      const configured = (raw as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
+      const api = resolveApiBaseUrl(typeof configured === 'string' ? configured : '', location.origin);
+      if (new URL(api, window.location.href).origin !== location.origin) return;
+      const me = startGet(`${api}/vendor/users/me`);
+      if (!VENDOR_AREA.test(location.pathname)) return;
+      startGet(`${api}/vendor/params`);
+      const ordersOf = ORDERS_PAGE.exec(location.pathname)?.[1];
+      if (ordersOf) startGet(`${api}/vendor/${ordersOf}/orders`);
+      if (CATALOGUE_PAGE.test(location.pathname)) {
+        me.then((response) => (response.ok ? response.clone().json() : null))
+          .then((user: { account?: { id?: unknown } } | null) => {
+            const accountId = user?.account?.id;
+            if (typeof accountId === 'number')
+              startGet(`${api}/vendor/accounts/${accountId}/catalogue/catalogue`);
+          })
+          .catch(() => {});
+      }
+    },
+    () => {},
+  );
+}
+
+/** The partner configuration's JSON as started above, or undefined when nothing started it. */
+export function earlyPartnerConfig(): Promise<unknown> | undefined {
+  const started = partnerConfig;
+  partnerConfig = undefined;
+  return started;
+}
+
+/** The early answer of a GET of `url`, once; undefined when there is none or it is too old. */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  const key = absolute(url);
+  const answer = answers.get(key);
+  if (!answer) return undefined;
+  answers.delete(key);
+  return performance.now() - answer.startedAt <= EARLY_ANSWER_TTL_MS ? answer.response : undefined;
+}
+
+/** A write may change what the early answers say (signing in does): they are dropped. */
+export function forgetEarlyResponses(): void {
+  answers.clear();
+}
