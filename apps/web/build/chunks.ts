@@ -45,14 +45,40 @@ const PAGE_MODULES = {
 const START_MODULES = ['src/app/start.ts', 'src/app/app.tsx', 'src/app/routes/session-gate.tsx'];
 
 /**
- * Libraries whose index re-exports hundreds of modules. Following the index would count all of
- * them as used; the names a module imports from it lead to the few it really uses.
+ * Indexes that re-export hundreds of modules: libraries', and the contract's (whose schemas, with
+ * zod, most pages never run). Following the index would count all of them as used; the names a
+ * module imports from it lead to the few it really uses. Maps an index to the name it is imported by.
  */
-const BARREL =
-  /node_modules[\\/](@mantine[\\/][a-z]+[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
+function barrelPackage(id: string): string | undefined {
+  if (/packages[\\/]contract[\\/]src[\\/]index\.ts$/.test(id)) return '@larder/contract';
+  const library =
+    /node_modules[\\/](@mantine[\\/][a-z]+[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
+  if (!library.test(id)) return undefined;
+  return /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)![1]!.replace('\\', '/');
+}
 
-const packageOf = (barrelId: string) =>
-  /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(barrelId)![1]!.replace('\\', '/');
+/** The names a module declares as exports itself (`export const A`, `export function B`, `export { C }`). */
+function declaredExports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const declared = [
+    ...code.matchAll(
+      /export\s+(?:declare\s+)?(?:const|let|var|class|enum|(?:async\s+)?function\*?)\s+([A-Za-z_$][\w$]*)/g,
+    ),
+  ].map(([, name]) => name!);
+  const listed = [...code.matchAll(/export\s*\{([^}]*)\}\s*;/g)].flatMap(([, list]) =>
+    list!
+      .split(',')
+      .map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1)!,
+      )
+      .filter(Boolean),
+  );
+  return [...declared, ...listed];
+}
 
 /** Exported name → the file defining it, read from a barrel's import and re-export lines. */
 function barrelExports(barrelId: string): Map<string, string> {
@@ -70,6 +96,10 @@ function barrelExports(barrelId: string): Map<string, string> {
   }
   for (const [, list, from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     for (const [name, alias] of names(list!)) exported.set(alias ?? name!, path.resolve(dir, from!));
+  }
+  for (const [, from] of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+    const file = path.resolve(dir, from!);
+    for (const name of declaredExports(file)) exported.set(name, file);
   }
   for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
     for (const [name, alias] of names(list!)) {
@@ -119,13 +149,14 @@ export function findShellModules(): Plugin {
         const info = this.getModuleInfo(id);
         if (!info) return;
         for (const imported of info.importedIds) {
-          if (!BARREL.test(imported)) {
+          const barrel = barrelPackage(imported);
+          if (!barrel) {
             visit(imported);
             continue;
           }
           if (!barrels.has(imported)) barrels.set(imported, barrelExports(imported));
           const files = barrels.get(imported)!;
-          for (const name of namesImportedFrom(info.code ?? '', packageOf(imported))) {
+          for (const name of namesImportedFrom(info.code ?? '', barrel)) {
             const file = files.get(name);
             if (file) visit(file);
           }
@@ -164,8 +195,8 @@ export const chunkGroups = [
   },
   { name: 'react-dom', test: modules(['react-dom', 'scheduler']), priority: 40 },
   { name: 'i18n', test: modules(['i18next', 'react-i18next', 'use-sync-external-store']), priority: 40 },
-  // The shared rules and constants, with zod for the few schemas the browser parses with.
-  { name: 'contract', test: /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/, priority: 35 },
+  // zod comes with the pages that parse with the contract's schemas; the shell needs none.
+  { name: 'zod', test: modules(['zod']), priority: 35 },
   { name: 'shell-libs', test: (id: string) => shell.has(id) && isLibrary(id), priority: 30 },
   // The UI strings stay one chunk per language.
   {
