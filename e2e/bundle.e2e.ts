@@ -30,6 +30,21 @@ function staticFiles(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/**
+ * What a first visit loads before its page runs: the scripts index.html names (its entry and the
+ * chunks it preloads, which the entry starts at once) and their static imports.
+ */
+function firstLoad(): Set<string> {
+  const html = readFileSync(path.join(assets, 'index.html'), 'utf8');
+  const named = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    ([, file]) => file!,
+  );
+  expect(named.length).toBeGreaterThan(1);
+  const files = new Set<string>();
+  for (const file of named) staticFiles(keyOf(file), files);
+  return files;
+}
+
 /** Every chunk file of the build. */
 const allFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
   file.endsWith('.js'),
@@ -54,19 +69,23 @@ const PAGE_MARKERS = {
   account: 'account-establishment',
 };
 
+/** The pages a visit most likely starts on: they come with the shell (build/chunks.ts). */
+const FIRST_PAGES = ['sign-in page', 'orders board'];
+
 describe('the build', () => {
-  it('loads every page only when it is opened: none is in the first chunk or what it imports', () => {
-    const first = staticFiles('index.html');
+  it('loads with a first visit the sign-in page and the orders board, and every other page only when it is opened', () => {
+    const first = firstLoad();
     for (const [page, marker] of Object.entries(PAGE_MARKERS)) {
       const files = allFiles.filter((file) => code(file).includes(marker));
       expect(files.length, page).toBeGreaterThan(0);
-      for (const file of files) expect(first.has(file), `${page} in ${file}`).toBe(false);
+      const inFirstLoad = FIRST_PAGES.includes(page);
+      for (const file of files) expect(first.has(file), `${page} in ${file}`).toBe(inFirstLoad);
     }
   });
 
   it('keeps the charts, the map, the cropper, drag-and-drop and the date picker out of the orders board', () => {
     const board = staticFiles(keyOf(fileWith('orders-no-results')));
-    const first = staticFiles('index.html');
+    const first = firstLoad();
     const heavy = {
       charts: 'recharts-wrapper',
       map: 'leaflet-container',
@@ -84,8 +103,17 @@ describe('the build', () => {
     }
   });
 
+  it("keeps zod out of the first load: the pages that parse with the contract's schemas bring it", () => {
+    const zod = fileWith('`ZodObject`');
+    expect(firstLoad().has(zod)).toBe(false);
+    // The orders board checks its live messages with the schemas once the socket starts.
+    const parsers = manifest['src/features/orders/lib/live-message-parsers.ts'];
+    expect(parsers?.isDynamicEntry).toBe(true);
+    expect(staticFiles(keyOf(parsers!.file)).has(zod)).toBe(true);
+  });
+
   it('keeps each UI language in its own chunk', () => {
-    const first = staticFiles('index.html');
+    const first = firstLoad();
     for (const language of ['en', 'ru']) {
       const chunk = manifest[`src/i18n/${language}.json`];
       expect(chunk?.isDynamicEntry, language).toBe(true);

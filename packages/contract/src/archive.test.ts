@@ -6,8 +6,8 @@ import {
   defaultExportName,
   exportFileName,
   parseOrderNumber,
-  zonedTimeToInstant,
 } from './archive.ts';
+import { zonedTimeToInstant } from './time-zones.ts';
 
 describe('default archive period', () => {
   it('starts at midnight one month ago in the vendor zone', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zonedDate, zonedTimeToInstant } from './archive.ts';
-import { DAYS } from './enums.ts';
+import { DAYS } from './enum-values.ts';
+import { zonedDate, zonedTimeToInstant } from './time-zones.ts';
 import { intervalMinutes, type WorkingHoursInput } from './working-hours.ts';
 
 /**

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { LIMITS, SECTION_GROUP_NAME_LANGUAGES } from './constants.ts';
-import { ComponentGroupDisplayMode, DAYS, ImageOrientation } from './enums.ts';
+import { DAYS } from './enum-values.ts';
+import { ComponentGroupDisplayMode, ImageOrientation } from './enums.ts';
 import {
   Id,
   Image,

@@ -4,7 +4,8 @@ import type { Role as RoleType } from './enums.ts';
 import { Role } from './enums.ts';
 import { canManageEmployee } from './permissions.ts';
 import { Id, InputText } from './schemas/common.ts';
-import { employeeName, normalizedPhone, VALIDATION_MESSAGES, zEmail } from './validation.ts';
+import { zEmail } from './schemas/rules.ts';
+import { employeeName, normalizedPhone, VALIDATION_MESSAGES } from './validation.ts';
 
 /** The employee list's tabs (SPEC §2): a user is ACTIVE until blocked. */
 export const EMPLOYEE_STATUSES = ['ACTIVE', 'BLOCKED'] as const;

@@ -1,13 +1,3 @@
-import { z } from 'zod';
-
-/** Every error the API answers has this shape (DESIGN §4). */
-export const ApiError = z.object({
-  code: z.string(),
-  message: z.string(),
-  details: z.unknown().optional(),
-});
-export type ApiError = z.infer<typeof ApiError>;
-
 /** Error codes the server answers with; codes named in SPEC §8 keep their names. */
 export const ERROR_CODES = {
   validation: 'ValidationError',

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import type { Image } from './schemas/common.ts';
+import type { ImageType } from './schemas/images.ts';
 
 /**
  * Images (SPEC §3 Image, §5 image compression and variant choice, §7 POST accounts/{id}/images).
@@ -10,11 +10,6 @@ import type { Image } from './schemas/common.ts';
 
 /** The upload's `type` query value: what the picture is for (SPEC §7). */
 export const IMAGE_TYPES = ['product', 'component', 'vendor', 'logo', 'category'] as const;
-export const ImageType = z.enum(IMAGE_TYPES);
-export type ImageType = z.infer<typeof ImageType>;
-
-export const ImageUploadQuery = z.object({ type: ImageType });
-export type ImageUploadQuery = z.infer<typeof ImageUploadQuery>;
 
 /** The multipart field that carries the file. */
 export const IMAGE_UPLOAD_FIELD = 'image';
@@ -44,20 +39,9 @@ export const IMAGE_WIDTHS: Record<ImageType, readonly number[]> = {
   vendor: [640, 1280, 2560],
 };
 
-/** One uploaded picture: the file URL of a variant is `basePath + n` (SPEC §3). */
-export const UploadedImage = z.object({
-  path: z.string(),
-  basePath: z.string(),
-  variants: z.array(z.object({ w: z.number().int(), h: z.number().int(), n: z.string() })).min(1),
-});
-export type UploadedImage = z.infer<typeof UploadedImage>;
-
 /** Where variants are served from: public, immutable, content-addressed. */
 export const IMAGE_BASE_PATH = '/api/images/';
 export const IMAGE_FILE_PATTERN = /^[0-9a-f]{64}\.(?:webp|png|jpg)$/;
-export const ImageFileParams = z.object({
-  file: z.string().regex(IMAGE_FILE_PATTERN, 'Not an image file name'),
-});
 
 export const IMAGE_ERROR_CODES = {
   /** Neither a JPEG nor a PNG by its bytes, whatever its name or declared type. */

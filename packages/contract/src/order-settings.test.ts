@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { busyMinutesAt, capacitySlotStart, effectiveOrderSettings, OrderSettings } from './order-settings.ts';
+import { busyMinutesAt, capacitySlotStart, effectiveOrderSettings } from './order-settings.ts';
+import { OrderSettings } from './schemas/order-settings.ts';
 
 describe('capacity slots', () => {
   it('start at :00, :15, :30 and :45 of the vendor’s clock', () => {

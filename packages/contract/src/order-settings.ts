@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { OrderSettings } from './schemas/order-settings.ts';
 
 /**
  * A busy kitchen's controls (issue 13): auto-accept, the acceptance window, the capacity per
@@ -15,18 +15,6 @@ export const CAPACITY_SLOT_MINUTES = 15;
 /** Minutes busy mode adds to every new order's cooking time; 0 is off. */
 export const BUSY_EXTRA_MINUTES = [0, 10, 20, 30] as const;
 export type BusyExtraMinutes = (typeof BUSY_EXTRA_MINUTES)[number];
-
-export const OrderSettings = z.strictObject({
-  /** New marketplace orders are approved at once, with the usual cooking times. */
-  autoAccept: z.boolean(),
-  acceptanceMinutes: z.number().int().min(ACCEPTANCE_MINUTES.min).max(ACCEPTANCE_MINUTES.max),
-  /** null: no cap. */
-  maxOrdersPer15Min: z.number().int().min(MAX_ORDERS_PER_SLOT.min).max(MAX_ORDERS_PER_SLOT.max).nullable(),
-  busyExtraMinutes: z.literal(BUSY_EXTRA_MINUTES),
-  /** When busy mode ends by itself; null: when it is switched off. */
-  busyUntil: z.iso.datetime({ offset: true }).nullable(),
-});
-export type OrderSettings = z.infer<typeof OrderSettings>;
 
 export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   autoAccept: false,
@@ -45,8 +33,6 @@ export const ORDER_SETTINGS_ERROR_CODES = {
 
 /** Why an order was declined: by the kitchen, or because nobody accepted it in time. */
 export const DECLINE_REASONS = ['DECLINED_BY_VENDOR', 'NOT_ACCEPTED_IN_TIME'] as const;
-export const DeclineReason = z.enum(DECLINE_REASONS);
-export type DeclineReason = z.infer<typeof DeclineReason>;
 
 /**
  * The minutes busy mode adds at `now`: compared on read, so busy mode ends when busyUntil passes

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, isPausedAt, nextMidnight, PauseRequest } from './pause.ts';
+import { isOpenAt, isPausedAt, nextMidnight } from './pause.ts';
+import { PauseRequest } from './schemas/pause.ts';
 
 describe('nextMidnight', () => {
   it('is the coming 00:00 on the zone wall clock', () => {

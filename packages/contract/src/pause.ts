@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { zonedDate, zonedTimeToInstant } from './archive.ts';
-import { DAYS } from './enums.ts';
+import { DAYS } from './enum-values.ts';
+import type { PauseState } from './schemas/pause.ts';
+import { zonedDate, zonedTimeToInstant } from './time-zones.ts';
 import { intervalMinutes, MINUTES_PER_DAY, type WorkingHoursInput } from './working-hours.ts';
 
 /**
@@ -27,17 +27,6 @@ export const PAUSE_ERROR_CODES = {
   invalidPauseEnd: 'InvalidPauseEnd',
 } as const;
 
-/** PUT /api/vendor/{vendorId}/pause: for a number of minutes, or until an instant or the end of the day. */
-export const PauseRequest = z.union([
-  z.strictObject({
-    minutes: z.union(PAUSE_MINUTES.map((m) => z.literal(m)) as [z.ZodLiteral<PauseMinutes>]),
-  }),
-  z.strictObject({
-    until: z.union([z.literal(END_OF_DAY), z.iso.datetime({ offset: true })]),
-  }),
-]);
-export type PauseRequest = z.infer<typeof PauseRequest>;
-
 /**
  * Auto-pause: with no orders screen connected for this many minutes of the vendor's opening hours,
  * the server pauses the vendor until someone resumes. Null is off (the default).
@@ -45,24 +34,6 @@ export type PauseRequest = z.infer<typeof PauseRequest>;
 export const AUTO_PAUSE_LIMITS = { min: 5, max: 120 } as const;
 /** The choices the web offers; the API takes any whole number of minutes within the limits. */
 export const AUTO_PAUSE_CHOICES = [5, 10, 15, 30, 60, 120] as const;
-
-export const AutoPauseSettings = z.strictObject({
-  autoPauseAfterMinutes: z.number().int().min(AUTO_PAUSE_LIMITS.min).max(AUTO_PAUSE_LIMITS.max).nullable(),
-});
-export type AutoPauseSettings = z.infer<typeof AutoPauseSettings>;
-
-/**
- * What a vendor's pause looks like now. `pausedUntil` is the end of a timed pause (null when there
- * is none, or it has passed); `autoPausedAt` is set while a pause the server made (no orders screen
- * open) holds, which lasts until someone resumes; `autoPauseNoticeAt` keeps that moment until
- * someone dismisses the notice about it.
- */
-export const PauseState = z.object({
-  pausedUntil: z.string().nullable(),
-  autoPausedAt: z.string().nullable(),
-  autoPauseNoticeAt: z.string().nullable(),
-});
-export type PauseState = z.infer<typeof PauseState>;
 
 /** Whether a vendor with this pause state takes no orders at `now`. */
 export function isPausedAt(
@@ -124,10 +95,3 @@ export function isOpenAt(hours: WorkingHoursInput, timeZone: string, instant: Da
   const yesterday = span(weekday - 1);
   return yesterday !== null && yesterday.end > MINUTES_PER_DAY && minute < yesterday.end - MINUTES_PER_DAY;
 }
-
-/** The live message every board of the vendor gets when its pause changes. */
-export const VendorPauseMessage = z.object({
-  type: z.literal('VENDOR_PAUSE'),
-  body: PauseState,
-});
-export type VendorPauseMessage = z.infer<typeof VendorPauseMessage>;

@@ -2,9 +2,7 @@
  * SPEC §5 generic validators. Each is a plain function returning `true` or a message key, so the same
  * rule drives a React form (look the key up, or map it to i18n) and a zod schema on the server.
  */
-import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { InputText } from './schemas/common.ts';
 
 /** Keys are stable identifiers: the web maps them to i18n keys, so never rename one. */
 export const VALIDATION_MESSAGES = {
@@ -116,11 +114,17 @@ export const regexNoWhitespace = (value: FieldValue): ValidationResult => {
 // RFC 5321 caps a forward path at 254 characters; the cap also bounds what the server stores.
 const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * zod's own e-mail pattern (z.regexes.email; validation.test.ts holds them equal), so a form and a
+ * plain `z.email()` never disagree on an address, without the browser loading zod for a form.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 export const email = (value: FieldValue): ValidationResult => {
   if (isEmpty(value)) return true;
   const text = asText(value);
-  // zod's own pattern, so a form and a plain `z.email()` elsewhere never disagree on an address.
-  return text.length <= EMAIL_MAX_LENGTH && z.regexes.email.test(text) ? true : 'email';
+  return text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text) ? true : 'email';
 };
 
 const PASSWORD_PATTERN = new RegExp(
@@ -179,32 +183,6 @@ const NUMERIC_INPUT_PATTERN = /^[0-9]*\.?[0-9]*$/;
 export const acceptNumericInput = (next: string, previous: string): string =>
   next.length <= LIMITS.numberInputLength && NUMERIC_INPUT_PATTERN.test(next) ? next : previous;
 
-type StringRule = (value: string) => ValidationResult;
-
-// The issue carries the English text as its message and the key in params, so the web can translate it.
-const zRule = (...rules: StringRule[]) =>
-  InputText.check((ctx) => {
-    for (const rule of rules) {
-      const result = rule(ctx.value);
-      if (result !== true) {
-        ctx.issues.push({
-          code: 'custom',
-          input: ctx.value,
-          message: VALIDATION_MESSAGES[result],
-          params: { key: result },
-        });
-        return;
-      }
-    }
-  });
-
-/** A mandatory password meeting SPEC §5. */
-export const zPassword = zRule(required, password);
-/** A mandatory, valid e-mail address. */
-export const zEmail = zRule(required, email);
-/** A mandatory phone as typed in the form (tel_new); wrap in `.optional()` where the SPEC allows none. */
-export const zPhone = zRule(required, telNew);
-
 const NORMALIZED_PHONE_PATTERN = new RegExp(`^[0-9]{${MIN_PHONE_DIGITS},${LIMITS.phoneDigitsMax}}$`);
 
 /**
@@ -215,14 +193,3 @@ export const normalizedPhone = (value: FieldValue): ValidationResult => {
   if (isEmpty(value)) return true;
   return NORMALIZED_PHONE_PATTERN.test(asText(value)) ? true : 'phone';
 };
-
-export const zNormalizedPhone = zRule(required, normalizedPhone);
-
-/**
- * A phone as a client may send it, typed ("+44 20 7946 0958") or already normalised
- * ("442079460958"): normalised first, then held to normalizedPhone, so the stored value is digits.
- */
-export const zPhoneInput = z
-  .string()
-  .transform((value) => normalizePhone(value))
-  .pipe(zNormalizedPhone);

@@ -6,7 +6,8 @@
  *
  * The web form and the server run this same rule; a failure shows VALIDATION_MESSAGES.workingHours.
  */
-import { DAYS, type Day } from './enums.ts';
+import { DAYS } from './enum-values.ts';
+import type { Day } from './enums.ts';
 import type { ValidationResult } from './validation.ts';
 
 export const MINUTES_PER_DAY = 24 * 60;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { DAYS } from '../enums.ts';
+import { DAYS } from '../enum-values.ts';
 
 /**
  * Every text a client sends: a NUL cannot be stored by PostgreSQL and a lone surrogate is not
@@ -104,3 +104,11 @@ export const LatLng = z.object({ latitude: z.number(), longitude: z.number() });
 
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
+
+/** Every error the API answers has this shape (DESIGN §4). */
+export const ApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, UI_LANGUAGES } from '../constants.ts';
 import { BusinessModel, LocationType, Role } from '../enums.ts';
-import { zEmail, zPassword, zPhoneInput } from '../validation.ts';
 import {
   Image,
   ImageInput,
@@ -12,6 +11,7 @@ import {
   ShortText,
   WorkingHours,
 } from './common.ts';
+import { zEmail, zPassword, zPhoneInput } from './rules.ts';
 
 export const Vendor = z.object({
   id: z.number(),

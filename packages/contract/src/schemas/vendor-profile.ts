@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { zEmail, zPhoneInput } from '../validation.ts';
 import { InputText } from './common.ts';
+import { zEmail, zPhoneInput } from './rules.ts';
 
 const AddressPart = InputText.trim().min(1).max(LIMITS.shortText);
 

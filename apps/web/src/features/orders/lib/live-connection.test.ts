@@ -31,15 +31,19 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('live connection (SPEC §4)', () => {
-  it('opens the vendor socket, reports the open and passes JSON messages on', () => {
+  it('opens the vendor socket, reports the open and passes JSON messages on, in order', async () => {
     const { onOpen, onMessage } = connect();
     expect(latest().url).toBe(URL);
     latest().serverOpen();
     expect(onOpen).toHaveBeenCalledTimes(1);
+    // Sent at once: the parsers (and zod) may still be on their way; nothing is lost or reordered.
     latest().serverSend('heartbeat');
     latest().serverSend({ type: 'NEW_ORDER', orderId: 9, body: { status: 'WAITING_APPROVAL' } });
-    expect(onMessage).toHaveBeenCalledTimes(1);
-    expect(onMessage.mock.calls[0]?.[0]).toMatchObject({ type: 'NEW_ORDER', orderId: 9 });
+    latest().serverSend({ type: 'NEW_ORDER', orderId: 10, body: { status: 'WAITING_APPROVAL' } });
+    await vi.waitFor(() => expect(onMessage).toHaveBeenCalledTimes(2));
+    expect(onMessage.mock.calls.map(([message]) => message.orderId)).toEqual([9, 10]);
+    latest().serverSend({ type: 'NEW_ORDER', orderId: 11, body: { status: 'WAITING_APPROVAL' } });
+    expect(onMessage).toHaveBeenCalledTimes(3);
   });
 
   it('sends a heartbeat every 30 s while open', () => {
@@ -86,7 +90,7 @@ describe('live connection (SPEC §4)', () => {
     connection.stop();
   });
 
-  it('passes a change of the vendor pause on, apart from order messages', () => {
+  it('passes a change of the vendor pause on, apart from order messages', async () => {
     const onVendorPause = vi.fn();
     const onMessage = vi.fn();
     new LiveConnection({
@@ -99,7 +103,7 @@ describe('live connection (SPEC §4)', () => {
     latest().serverOpen();
     const body = { pausedUntil: '2026-05-12T15:15:00.000Z', autoPausedAt: null, autoPauseNoticeAt: null };
     latest().serverSend({ type: 'VENDOR_PAUSE', body });
-    expect(onVendorPause).toHaveBeenCalledWith({ type: 'VENDOR_PAUSE', body });
+    await vi.waitFor(() => expect(onVendorPause).toHaveBeenCalledWith({ type: 'VENDOR_PAUSE', body }));
     expect(onMessage).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,4 @@
 import { LIVE_CLOSE_CODES, type LiveMessage, TIMINGS_MS, type VendorPauseMessage } from '@larder/contract';
-import { parseLiveMessage, parseVendorPauseMessage } from './live-messages';
 import { reconnectDelayMs, shouldReconnect } from './live-schedule';
 
 /** What the connection needs from a WebSocket (the browser's, or a fake in tests). */
@@ -26,6 +25,18 @@ export interface LiveConnectionOptions {
   createSocket?: (url: string) => SocketLike;
 }
 
+type LiveParsers = typeof import('./live-message-parsers');
+
+/** The parsers bring zod: loaded once, when the first connection starts rather than with the page. */
+let parsersLoad: Promise<LiveParsers> | undefined;
+const loadParsers = () => {
+  parsersLoad ??= import('./live-message-parsers').catch((error: unknown) => {
+    parsersLoad = undefined;
+    throw error;
+  });
+  return parsersLoad;
+};
+
 const OPEN = 1;
 /** What the client sends every 30 s; the server answers 'pong' and counts us alive. */
 export const HEARTBEAT_TEXT = 'ping';
@@ -48,6 +59,9 @@ export class LiveConnection {
   /** Anything arrived since the last heartbeat we sent. */
   private heardSinceHeartbeat = true;
   private stopped = true;
+  private parsers: LiveParsers | null = null;
+  /** What arrived before the parsers did: handled in order once they are here. */
+  private pending: unknown[] = [];
 
   constructor(private readonly options: LiveConnectionOptions) {}
 
@@ -59,12 +73,42 @@ export class LiveConnection {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.loadParsers();
     this.connect();
+  }
+
+  private loadParsers(): void {
+    if (this.parsers) return;
+    loadParsers().then(
+      (parsers) => {
+        this.parsers = parsers;
+        const arrived = this.pending;
+        this.pending = [];
+        for (const data of arrived) this.handle(data);
+      },
+      // A failed download (the network dropped): tried again, as a lost socket would be.
+      () => {
+        if (!this.stopped)
+          this.retryTimer = setTimeout(() => this.loadParsers(), TIMINGS_MS.socketNoVendorRetry);
+      },
+    );
+  }
+
+  private handle(data: unknown): void {
+    if (!this.parsers) {
+      this.pending.push(data);
+      return;
+    }
+    const message = this.parsers.parseLiveMessage(data);
+    if (message) return this.options.onMessage(message);
+    const pause = this.parsers.parseVendorPauseMessage(data);
+    if (pause) this.options.onVendorPause?.(pause);
   }
 
   /** Closes for good (code 1000): no reconnect follows. */
   stop(): void {
     this.stopped = true;
+    this.pending = [];
     clearTimeout(this.retryTimer);
     this.stopHeartbeat();
     const socket = this.socket;
@@ -103,10 +147,7 @@ export class LiveConnection {
     };
     socket.onmessage = (event) => {
       this.heardSinceHeartbeat = true;
-      const message = parseLiveMessage(event.data);
-      if (message) return this.options.onMessage(message);
-      const pause = parseVendorPauseMessage(event.data);
-      if (pause) this.options.onVendorPause?.(pause);
+      this.handle(event.data);
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;

@@ -1,7 +1,8 @@
 import type { LiveMessage, OrderStatus } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import { makeActiveOrders, makeOrder } from '@/test/fixtures';
-import { parseLiveMessage, reduceLiveMessage } from './live-messages';
+import { parseLiveMessage } from './live-message-parsers';
+import { reduceLiveMessage } from './live-messages';
 
 const waiting = makeOrder({ orderId: 1 });
 const approved = makeOrder({ orderId: 2, status: 'APPROVED', receiptType: 'DELIVERY' });

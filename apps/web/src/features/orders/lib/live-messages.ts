@@ -1,35 +1,5 @@
-import {
-  type ActiveOrders,
-  LiveMessage,
-  type Order,
-  type OrderStatus,
-  VendorPauseMessage,
-} from '@larder/contract';
+import type { ActiveOrders, LiveMessage, Order, OrderStatus } from '@larder/contract';
 import { findOrder, groupOf, isFinalStatus, placeOrder, removeOrder } from './active-orders';
-
-/** A JSON live message as the contract defines it, or null for anything else ('heartbeat', 'pong', garbage). */
-export function parseLiveMessage(data: unknown): LiveMessage | null {
-  if (typeof data !== 'string' || !data.startsWith('{')) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = LiveMessage.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-/** A vendor's pause changed (VENDOR_PAUSE), or null for anything else. */
-export function parseVendorPauseMessage(data: unknown): VendorPauseMessage | null {
-  if (typeof data !== 'string' || !data.startsWith('{')) return null;
-  try {
-    const parsed = VendorPauseMessage.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** An order as a live message changes it: a new status, a courier found or gone, a courier position. */
 export function applyLiveMessageToOrder(order: Order, message: LiveMessage): Order {

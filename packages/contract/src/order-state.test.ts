@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus, type ReceiptType } from './enums.ts';
+import { ORDER_STATUSES } from './enum-values.ts';
+import type { OrderStatus, ReceiptType } from './enums.ts';
 import {
   MARKETPLACE_ORDER_ACTIONS,
   nextOrderStatus,
   type OrderAction,
   VENDOR_ORDER_ACTIONS,
-} from './orders.ts';
+} from './order-state.ts';
 
 const actions: OrderAction[] = [...VENDOR_ORDER_ACTIONS, ...MARKETPLACE_ORDER_ACTIONS];
 type Ready = boolean | 'any';
