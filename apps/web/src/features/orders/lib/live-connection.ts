@@ -1,4 +1,5 @@
 import { LIVE_CLOSE_CODES, type LiveMessage, TIMINGS_MS, type VendorPauseMessage } from '@larder/contract';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { reconnectDelayMs, shouldReconnect } from './live-schedule';
 
 /** What the connection needs from a WebSocket (the browser's, or a fake in tests). */
@@ -73,7 +74,8 @@ export class LiveConnection {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.loadParsers();
+    // After the board has painted: what arrives meanwhile waits in `pending`.
+    whenIdle(() => this.loadParsers());
     this.connect();
   }
 
