@@ -102,7 +102,10 @@ export class LiveConnection {
       return;
     }
     const message = this.parsers.parseLiveMessage(data);
-    if (message) return this.options.onMessage(message);
+    if (message) {
+      this.options.onMessage(message);
+      return;
+    }
     const pause = this.parsers.parseVendorPauseMessage(data);
     if (pause) this.options.onVendorPause?.(pause);
   }
