@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One config, one project per suite. The server suite runs twice: on embedded PGlite always,
 // and on the PostgreSQL server named by DATABASE_URL when it is set.
 export default defineConfig({
   test: {
+    // One test file per CPU (vitest leaves one free by default, which on a two-CPU machine runs the
+    // files one at a time): the server files mostly wait on their database, PGlite or PostgreSQL.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {
