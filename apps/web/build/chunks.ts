@@ -57,6 +57,19 @@ function barrelPackage(id: string): string | undefined {
   return /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)![1]!.replace('\\', '/');
 }
 
+/** `A, type B, C as D` → each specifier's name and alias: [A], [B], [C, D]. */
+const specifiers = (list: string): [string, string?][] =>
+  list
+    .split(',')
+    .map(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/) as [string, string?],
+    )
+    .filter(([name]) => name);
+
 /** The names a module declares as exports itself (`export const A`, `export function B`, `export { C }`). */
 function declaredExports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
@@ -66,16 +79,7 @@ function declaredExports(file: string): string[] {
     ),
   ].map(([, name]) => name!);
   const listed = [...code.matchAll(/export\s*\{([^}]*)\}\s*;/g)].flatMap(([, list]) =>
-    list!
-      .split(',')
-      .map(
-        (part) =>
-          part
-            .trim()
-            .split(/\s+as\s+/)
-            .at(-1)!,
-      )
-      .filter(Boolean),
+    specifiers(list!).map(([name, alias]) => alias ?? name),
   );
   return [...declared, ...listed];
 }
@@ -86,25 +90,20 @@ function barrelExports(barrelId: string): Map<string, string> {
   const dir = path.dirname(barrelId);
   const local = new Map<string, string>();
   const exported = new Map<string, string>();
-  const names = (list: string) =>
-    list
-      .split(',')
-      .map((part) => part.trim().split(/\s+as\s+/))
-      .filter((pair) => pair[0]);
   for (const [, list, from] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    for (const [name, alias] of names(list!)) local.set(alias ?? name!, path.resolve(dir, from!));
+    for (const [name, alias] of specifiers(list!)) local.set(alias ?? name, path.resolve(dir, from!));
   }
   for (const [, list, from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    for (const [name, alias] of names(list!)) exported.set(alias ?? name!, path.resolve(dir, from!));
+    for (const [name, alias] of specifiers(list!)) exported.set(alias ?? name, path.resolve(dir, from!));
   }
   for (const [, from] of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
     const file = path.resolve(dir, from!);
     for (const name of declaredExports(file)) exported.set(name, file);
   }
   for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
-    for (const [name, alias] of names(list!)) {
-      const file = local.get(name!);
-      if (file) exported.set(alias ?? name!, file);
+    for (const [name, alias] of specifiers(list!)) {
+      const file = local.get(name);
+      if (file) exported.set(alias ?? name, file);
     }
   }
   return exported;
@@ -114,18 +113,7 @@ function barrelExports(barrelId: string): Map<string, string> {
 function namesImportedFrom(code: string, packageName: string): string[] {
   const escaped = packageName.replace(/[/\\^$*+?.()|[\]{}-]/g, '\\$&');
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${escaped}["']`, 'g');
-  return [...code.matchAll(pattern)].flatMap(([, list]) =>
-    list!
-      .split(',')
-      .map(
-        (part) =>
-          part
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0]!,
-      )
-      .filter(Boolean),
-  );
+  return [...code.matchAll(pattern)].flatMap(([, list]) => specifiers(list!).map(([name]) => name));
 }
 
 /** The modules the shell and each page use, filled when the module graph is complete (before chunking). */
