@@ -1,3 +1,5 @@
+import { formatPerZone } from './time-zones.ts';
+
 /** SPEC §9 formatting shared by the server (reports, exports) and the web. */
 
 const ORDER_NUMBER_DIGITS = 6;
@@ -115,27 +117,16 @@ export const formatMoney = (amount: number, currencyCode: string, lang = 'en'): 
   return `${numberFormat(locale, fractionDigits).format(amount)} ${code}`;
 };
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-const dateTimeFormat = (timeZone: string | undefined): Intl.DateTimeFormat => {
-  const key = timeZone ?? '';
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      // hour12: false alone renders midnight as '24' in some engines; h23 pins it to '00'.
-      hourCycle: 'h23',
-      numberingSystem: 'latn',
-    });
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-};
+const dateTimeFormat = formatPerZone('en-GB', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  // hour12: false alone renders midnight as '24' in some engines; h23 pins it to '00'.
+  hourCycle: 'h23',
+  numberingSystem: 'latn',
+});
 
 type DateParts = { day: string; month: string; year: string; hour: string; minute: string };
 

@@ -1,4 +1,5 @@
 import type { OrderSettings } from './schemas/order-settings.ts';
+import { formatPerZone } from './time-zones.ts';
 
 /**
  * A busy kitchen's controls (issue 13): auto-accept, the acceptance window, the capacity per
@@ -54,21 +55,15 @@ export function effectiveOrderSettings(settings: OrderSettings, now: Date): Orde
     : settings;
 }
 
-const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+const minuteFormat = formatPerZone('en-US', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
 
 /** The start of the capacity slot holding `now`, on the vendor's wall clock (:00/:15/:30/:45). */
 export function capacitySlotStart(now: Date, timeZone: string): Date {
-  let format = minuteFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    minuteFormats.set(timeZone, format);
-  }
-  const minute = Number(format.formatToParts(now).find((part) => part.type === 'minute')?.value ?? 0);
+  const minute = Number(
+    minuteFormat(timeZone)
+      .formatToParts(now)
+      .find((part) => part.type === 'minute')?.value ?? 0,
+  );
   const wholeMinute = Math.floor(now.getTime() / 60_000) * 60_000;
   return new Date(wholeMinute - (minute % CAPACITY_SLOT_MINUTES) * 60_000);
 }

@@ -1,6 +1,6 @@
 import { DAYS } from './enum-values.ts';
 import type { PauseState } from './schemas/pause.ts';
-import { zonedDate, zonedTimeToInstant } from './time-zones.ts';
+import { formatPerZone, zonedDate, zonedTimeToInstant } from './time-zones.ts';
 import { intervalMinutes, MINUTES_PER_DAY, type WorkingHoursInput } from './working-hours.ts';
 
 /**
@@ -58,19 +58,9 @@ export function nextMidnight(now: Date, timeZone: string): Date {
   );
 }
 
-const wallClock = new Map<string, Intl.DateTimeFormat>();
+const wallClock = formatPerZone('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 function wallMinutes(instant: Date, timeZone: string): number {
-  let format = wallClock.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClock.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
+  const parts = wallClock(timeZone).formatToParts(instant);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
   return hour * 60 + minute;

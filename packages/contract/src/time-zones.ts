@@ -1,23 +1,37 @@
 /** Wall-clock time in a vendor's time zone, with the Intl API alone (no date library). */
 
-const partsFormat = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One Intl.DateTimeFormat of these options per time zone, built on first use: building one costs
+ * far more than formatting with it. An undefined zone is the runtime's own.
+ */
+export function formatPerZone(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string | undefined) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    const key = timeZone ?? '';
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formats.set(key, format);
+    }
+    return format;
+  };
+}
+
+const partsFormat = formatPerZone('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 function zonedParts(instant: number, timeZone: string) {
-  let format = partsFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormat.set(timeZone, format);
-  }
   const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of format.formatToParts(instant)) {
+  for (const part of partsFormat(timeZone).formatToParts(instant)) {
     if (part.type in out) out[part.type as keyof typeof out] = Number(part.value);
   }
   return out;

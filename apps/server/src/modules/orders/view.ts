@@ -1,4 +1,11 @@
-import { fromMinorUnits, type Image, localizedName, type Order, type OrderItem } from '@larder/contract';
+import {
+  formatPerZone,
+  fromMinorUnits,
+  type Image,
+  localizedName,
+  type Order,
+  type OrderItem,
+} from '@larder/contract';
 import type { orderItems, orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -9,25 +16,19 @@ export type OrderItemRow = typeof orderItems.$inferSelect & {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const localFormat = new Map<string, Intl.DateTimeFormat>();
+const localFormat = formatPerZone('sv-SE', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 /** `YYYY-MM-DDTHH:mm:ss` on the vendor's wall clock (the SPEC's `...Local` fields). */
 export function toLocalIso(d: Date | null, timeZone: string): string | null {
   if (!d) return null;
-  let format = localFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    localFormat.set(timeZone, format);
-  }
-  return format.format(d).replace(' ', 'T');
+  return localFormat(timeZone).format(d).replace(' ', 'T');
 }
 
 function toItemView(item: OrderItemRow, currency: string, lang: string): OrderItem {

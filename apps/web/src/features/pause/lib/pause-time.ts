@@ -1,19 +1,6 @@
-import { zonedDate } from '@larder/contract';
+import { formatPerZone, zonedDate } from '@larder/contract';
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function clockFormat(timeZone: string) {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  return format;
-}
+const clockFormat = formatPerZone('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
