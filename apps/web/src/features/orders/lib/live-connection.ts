@@ -61,6 +61,8 @@ export class LiveConnection {
   private heardSinceHeartbeat = true;
   private stopped = true;
   private parsers: LiveParsers | null = null;
+  /** Its own timer: a reconnect must not cancel the next try to download the parsers. */
+  private parsersRetryTimer: ReturnType<typeof setTimeout> | undefined;
   /** What arrived before the parsers did: handled in order once they are here. */
   private pending: unknown[] = [];
 
@@ -91,7 +93,7 @@ export class LiveConnection {
       // A failed download (the network dropped): tried again, as a lost socket would be.
       () => {
         if (!this.stopped)
-          this.retryTimer = setTimeout(() => this.loadParsers(), TIMINGS_MS.socketNoVendorRetry);
+          this.parsersRetryTimer = setTimeout(() => this.loadParsers(), TIMINGS_MS.socketNoVendorRetry);
       },
     );
   }
@@ -115,6 +117,7 @@ export class LiveConnection {
     this.stopped = true;
     this.pending = [];
     clearTimeout(this.retryTimer);
+    clearTimeout(this.parsersRetryTimer);
     this.stopHeartbeat();
     const socket = this.socket;
     this.socket = null;
