@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_USERS } from '@larder/contract';
+import { DEMO_USERS, type PageChunks } from '@larder/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -149,6 +149,48 @@ describe('a first visit in the browser', () => {
     for (const asset of assets) expect(['br', 'gzip'], asset.url).toContain(asset.encoding);
     const russian = manifest['src/i18n/ru.json']!.file;
     expect(assets.map((asset) => asset.url).filter((url) => url.endsWith(russian))).toEqual([]);
+    await context.close();
+  });
+
+  it("asks for the first screen's data and page code with the page itself, each once", async () => {
+    const { context, page } = await openPage(browser);
+    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let requests: { path: string; initiator: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      // From the navigation on: the page signing in led to may still be asking for things.
+      if (event.type === 'Document') requests = [];
+      requests.push({ path: new URL(event.request.url).pathname, initiator: event.initiator.type });
+    });
+    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    await page.locator('[data-testid^="product-tile-"]').first().waitFor();
+    // Until the first screen is there: the live connection reloads the user when it opens.
+    const untilShown = [...requests];
+
+    const pageChunks = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../apps/web/dist/page-chunks.json'), 'utf8'),
+    ) as PageChunks;
+    const catalogueCode = pageChunks.catalog!.scripts;
+    expect(catalogueCode.some((file) => code(file.slice(1)).includes(PAGE_MARKERS.catalogue))).toBe(true);
+    const firstScreen = [
+      '/api/vendor/users/me',
+      '/api/vendor/params',
+      expect.stringMatching(/^\/api\/vendor\/accounts\/\d+\/catalogue\/catalogue$/),
+      ...catalogueCode,
+    ];
+    // Named by index.html (the parser asked), not found by the app once it ran.
+    const fromHtml = untilShown.filter((request) => request.initiator === 'parser').map((r) => r.path);
+    expect(fromHtml).toEqual(expect.arrayContaining(firstScreen));
+    // The app took the preloaded answers rather than asking again. (Not told by the user's: the
+    // live connection reloads it when it opens, which may come first.)
+    for (const path of fromHtml.filter((p) => p.startsWith('/api/') && p !== '/api/vendor/users/me')) {
+      expect(
+        untilShown.filter((request) => request.path === path).map((r) => r.initiator),
+        path,
+      ).toEqual(['parser']);
+    }
     await context.close();
   });
 });

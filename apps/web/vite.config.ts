@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { chunkGroups, findShellModules, preloadStartModules } from './build/chunks.ts';
+import { chunkGroups, findShellModules, listPageChunks, preloadStartModules } from './build/chunks.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
@@ -39,7 +39,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), findShellModules(), preloadStartModules(), precompress()],
+  plugins: [react(), findShellModules(), preloadStartModules(), listPageChunks(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

@@ -3,10 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { withPreloads } from './plugins/spa.ts';
+import { asClient, createTestApp, me, OWNER, signInAs, type TestApp } from './test/app.ts';
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 describe('the server', () => {
   it('reports health with the database it checked', async () => {
@@ -72,6 +76,93 @@ describe('the server', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NotFound' });
     fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("names the first screen's API answers in index.html as preloads, for a signed-in visitor only", async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Larder</title><script type="module" src="/assets/index.js"></script></head></html>',
+    );
+    const partnerJson = path.join(webDist, 'config', 'partner.json');
+    fs.mkdirSync(path.dirname(partnerJson));
+    fs.writeFileSync(partnerJson, JSON.stringify({ apiBaseUrl: '' }));
+    fs.writeFileSync(
+      path.join(webDist, 'page-chunks.json'),
+      JSON.stringify({ catalog: { scripts: ['/assets/catalog-1.js'], styles: ['/assets/catalog-1.css'] } }),
+    );
+    t = await createTestApp({ webDist });
+    const cookie = await signInAs(t.app, OWNER);
+    const { account } = (await me(t.app, cookie)).json() as {
+      account: { id: number; vendors: { id: number }[] };
+    };
+    const vendorId = account.vendors[0]!.id;
+    const preloads = async (url: string, headers: Record<string, string> = { cookie }) => {
+      const page = await t!.app.inject({ method: 'GET', url, headers: { host: 'larder.test', ...headers } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      const links = [
+        ...page.body.matchAll(
+          /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/g,
+        ),
+      ];
+      // Ahead of the scripts, so the browser asks for them while it downloads the app.
+      if (links.length > 0)
+        expect(page.body.indexOf(links.at(-1)![0])).toBeLessThan(page.body.indexOf('<script'));
+      return links.map((link) => link[1]);
+    };
+
+    expect(await preloads(`/vendor/${vendorId}/orders`)).toEqual([
+      '/api/vendor/users/me',
+      '/api/vendor/params',
+      `/api/vendor/${vendorId}/orders`,
+    ]);
+    expect(await preloads(`/vendor/${vendorId}/catalog`)).toEqual([
+      '/api/vendor/users/me',
+      '/api/vendor/params',
+      `/api/vendor/accounts/${account.id}/catalogue/catalogue`,
+    ]);
+    expect(await preloads('/auth')).toEqual(['/api/vendor/users/me']);
+    // The code of the page opened comes with the app's, for the tabs the build lists.
+    const pageCode = (body: string) =>
+      [
+        ...body.matchAll(
+          /<link rel="(modulepreload|preload)" href="(\/assets\/[^"]+)"(?: as="style")? crossorigin>/g,
+        ),
+      ].map((link) => `${link[1]} ${link[2]}`);
+    const page = (url: string, headers: Record<string, string> = { cookie }) =>
+      t!.app.inject({ method: 'GET', url, headers }).then((res) => res.body);
+    expect(pageCode(await page(`/vendor/${vendorId}/catalog`))).toEqual([
+      'modulepreload /assets/catalog-1.js',
+      'preload /assets/catalog-1.css',
+    ]);
+    expect(pageCode(await page(`/vendor/${vendorId}/orders`))).toEqual([]);
+    expect(pageCode(await page(`/vendor/${vendorId}/catalog`, {}))).toEqual([]);
+    // Signed out, or with a session that is over: nothing to ask for.
+    expect(await preloads(`/vendor/${vendorId}/orders`, {})).toEqual([]);
+    await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/auth/logout', cookie }));
+    expect(await preloads(`/vendor/${vendorId}/orders`)).toEqual([]);
+
+    // The API the partner configuration names: a path as given, this host, not another host.
+    const other = await signInAs(t.app, OWNER);
+    fs.writeFileSync(partnerJson, JSON.stringify({ apiBaseUrl: '/backend/api/' }));
+    expect(await preloads('/auth', { cookie: other })).toEqual(['/backend/api/vendor/users/me']);
+    fs.writeFileSync(partnerJson, JSON.stringify({ apiBaseUrl: 'https://larder.test/api' }));
+    expect(await preloads('/auth', { cookie: other })).toEqual(['https://larder.test/api/vendor/users/me']);
+    fs.writeFileSync(partnerJson, JSON.stringify({ apiBaseUrl: 'https://api.elsewhere.test/api' }));
+    expect(await preloads('/auth', { cookie: other })).toEqual([]);
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('writes preload addresses into index.html as attribute text', () => {
+    const html = withPreloads('<head><title>x</title></head>', {
+      fetches: ['/api/a"><script>alert(1)</script>&'],
+      scripts: [],
+      styles: [],
+    });
+    expect(html).toBe(
+      '<head><title>x</title><link rel="preload" href="/api/a&quot;>&lt;script>alert(1)&lt;/script>&amp;" as="fetch" crossorigin="use-credentials">\n    </head>',
+    );
   });
 
   it('compresses JSON answers above a kilobyte for clients that accept it', async () => {

@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import { ERROR_CODES } from '@larder/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,6 +43,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { declaredErrorsPlugin } from './plugins/declared-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { serveSpa } from './plugins/spa.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,41 +160,4 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await serveSpa(app, config.webDist);
   return app;
-}
-
-/** The built SPA with history fallback: unknown pages get index.html, unknown /api paths 404 JSON. */
-async function serveSpa(app: FastifyInstance, webDist: string) {
-  const indexHtml = path.join(webDist, 'index.html');
-  const hasSpa = fs.existsSync(indexHtml);
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br/.gz beside each asset; the client's Accept-Encoding picks one.
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        // Hashed assets never change; everything else is revalidated.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    // A missing file (an asset of an older build) must not come back as index.html with 200.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
-    if (
-      url.startsWith('/api/') ||
-      url === '/api' ||
-      !hasSpa ||
-      looksLikeFile ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return reply
-        .status(404)
-        .send({ code: ERROR_CODES.notFound, message: `No route ${request.method} ${url}` });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

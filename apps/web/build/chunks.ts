@@ -12,6 +12,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+// By path: Node loads the config's imports of workspace packages unbundled, and cannot run TypeScript.
+import { PAGE_CHUNKS_FILE, type PageChunks } from '../../../packages/contract/src/first-screen.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -27,11 +29,11 @@ const SHELL_MODULES = [
 ];
 
 /**
- * The other pages: each one's own code comes as one chunk (what two pages share, with the first of
- * them in this list), not as one chunk per component.
+ * The other pages, by their vendor tab: each one's own code comes as one chunk (what two pages
+ * share, with the first of them in this list), not as one chunk per component.
  */
 const PAGE_MODULES = {
-  catalogue: 'src/features/catalogue/routes/catalogue-page.tsx',
+  catalog: 'src/features/catalogue/routes/catalogue-page.tsx',
   statistics: 'src/features/statistics/routes/statistics-page.tsx',
   archive: 'src/features/archive/routes/archive-page.tsx',
   employees: 'src/features/employees/routes/employees-page.tsx',
@@ -212,6 +214,60 @@ const chunkClosure = (bundle: OutputBundle, roots: string[]) => {
   return seen;
 };
 
+/** What index.html preloads already: the first chunk's imports, START_MODULES' chunks and their CSS. */
+function startPreloads(bundle: OutputBundle, entryFileName: string) {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const starters = START_MODULES.map((module) => {
+    const found = chunks.find((chunk) => chunk.moduleIds.includes(path.join(root, module)));
+    if (!found) throw new Error(`no chunk holds ${module}`);
+    return found.fileName;
+  });
+  const already = chunkClosure(bundle, [entryFileName]);
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  for (const fileName of chunkClosure(bundle, starters)) {
+    const chunk = bundle[fileName] as OutputChunk;
+    for (const file of chunk.viteMetadata?.importedCss ?? []) styles.add(file);
+    if (!already.has(fileName)) scripts.push(fileName);
+  }
+  return { already: new Set([...already, ...scripts, ...styles]), scripts, styles: [...styles] };
+}
+
+/**
+ * Writes PAGE_CHUNKS_FILE: for each page of PAGE_MODULES, by its vendor tab, the scripts and
+ * stylesheets it loads that index.html does not preload. The server names them in the index.html
+ * of that page, so they download with the app instead of after the router has run.
+ */
+export function listPageChunks(): Plugin {
+  return {
+    name: 'larder-page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (item): item is OutputChunk => item.type === 'chunk' && item.isEntry,
+      );
+      if (!entry) throw new Error('the build has no entry chunk');
+      const { already } = startPreloads(bundle, entry.fileName);
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const pageChunks: PageChunks = {};
+      for (const [tab, module] of Object.entries(PAGE_MODULES)) {
+        const page = chunks.find((chunk) => chunk.moduleIds.includes(path.join(root, module)));
+        if (!page) throw new Error(`no chunk holds ${module}`);
+        const scripts: string[] = [];
+        const styles = new Set<string>();
+        for (const fileName of chunkClosure(bundle, [page.fileName])) {
+          for (const file of (bundle[fileName] as OutputChunk).viteMetadata?.importedCss ?? []) {
+            if (!already.has(file)) styles.add(`/${file}`);
+          }
+          if (!already.has(fileName)) scripts.push(`/${fileName}`);
+        }
+        pageChunks[tab] = { scripts, styles: [...styles] };
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(pageChunks) });
+    },
+  };
+}
+
 /** Adds preload links for START_MODULES' chunks, what they import, and their CSS to index.html. */
 export function preloadStartModules(): Plugin {
   return {
@@ -222,28 +278,15 @@ export function preloadStartModules(): Plugin {
       handler(html, context) {
         const { bundle, chunk: entry } = context;
         if (!bundle || !entry) return html;
-        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const starters = START_MODULES.map((module) => {
-          const found = chunks.find((chunk) => chunk.moduleIds.includes(path.join(root, module)));
-          if (!found) throw new Error(`no chunk holds ${module}`);
-          return found.fileName;
-        });
-        const already = chunkClosure(bundle, [entry.fileName]);
-        const tags: HtmlTagDescriptor[] = [];
-        const css = new Set<string>();
-        for (const fileName of chunkClosure(bundle, starters)) {
-          const chunk = bundle[fileName] as OutputChunk;
-          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          if (already.has(fileName)) continue;
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-            injectTo: 'head',
-          });
-        }
+        const { scripts, styles } = startPreloads(bundle, entry.fileName);
+        const tags: HtmlTagDescriptor[] = scripts.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head',
+        }));
         // A preload rather than a stylesheet: nothing waits for it; Vite adds the stylesheet when
         // the chunk is imported, from the preloaded answer.
-        for (const file of css) {
+        for (const file of styles) {
           tags.push({
             tag: 'link',
             // crossorigin like the stylesheet link Vite adds, or the browser would not reuse the answer.

@@ -9,6 +9,7 @@ export * from './employees.ts';
 export * from './enum-values.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './first-screen.ts';
 export * from './format.ts';
 export * from './images.ts';
 export * from './order-settings.ts';

@@ -7,6 +7,8 @@ const origin = window.location.origin;
 const user = { id: 1, account: { id: 42, vendors: [{ id: 7 }] } };
 
 /** A server answering the partner file and a few API GETs; records every request's URL. */
+const cacheModes = new Map<string, RequestCache | undefined>();
+
 function fakeServer(partner: Record<string, unknown> = { apiBaseUrl: '/api' }) {
   const requested: string[] = [];
   const answers: Record<string, unknown> = {
@@ -21,6 +23,7 @@ function fakeServer(partner: Record<string, unknown> = { apiBaseUrl: '/api' }) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), origin);
       requested.push(`${init.method ?? 'GET'} ${url.pathname}`);
+      cacheModes.set(url.pathname, init.cache);
       const body = answers[url.pathname];
       return new Response(JSON.stringify(body ?? { code: 'NotFound' }), {
         status: body === undefined ? 404 : 200,
@@ -40,6 +43,25 @@ afterEach(() => {
 });
 
 describe('early requests', () => {
+  it('takes the answer of a GET index.html preloads as the preload stored it, and asks the others as usual', async () => {
+    fakeServer();
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.setAttribute('as', 'fetch');
+    preload.href = '/api/vendor/params';
+    document.head.append(preload);
+    try {
+      startEarlyRequests({ origin, pathname: '/vendor/7/orders' });
+      await earlyPartnerConfig();
+      await settle();
+      expect(cacheModes.get('/api/vendor/params')).toBe('force-cache');
+      expect(cacheModes.get('/api/vendor/users/me')).toBe('default');
+      expect(cacheModes.get('/api/vendor/7/orders')).toBe('default');
+    } finally {
+      preload.remove();
+    }
+  });
+
   it('asks for the user, the settings and the orders of /vendor/7/orders, and the client takes those answers', async () => {
     const requested = fakeServer();
     startEarlyRequests({ origin, pathname: '/vendor/7/orders' });

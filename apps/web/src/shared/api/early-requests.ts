@@ -6,6 +6,7 @@
  *
  * This module imports next to nothing, so the first chunk that carries it stays small.
  */
+import { accountScreenRequest, firstScreenRequests } from '@larder/contract';
 import { resolveApiBaseUrl } from './api-base-url';
 
 export const PARTNER_CONFIG_URL = '/config/partner.json';
@@ -24,18 +25,29 @@ export function fetchPartnerConfig(fetchImpl: typeof fetch = fetch): Promise<unk
 /** An early answer is for the first screen only: later requests ask the server themselves. */
 const EARLY_ANSWER_TTL_MS = 15_000;
 
-const ORDERS_PAGE = /^\/vendor\/(\d+)\/orders\/?$/;
-const CATALOGUE_PAGE = /^\/vendor\/\d+\/catalog\/?$/;
-const VENDOR_AREA = /^\/vendor\//;
-
 let partnerConfig: Promise<unknown> | undefined;
 const answers = new Map<string, { response: Promise<Response>; startedAt: number }>();
 
 /** Relative and absolute spellings of one address are one key. */
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
+/**
+ * Whether index.html preloads this address: the server names the first screen's GETs for a
+ * signed-in visitor, and the answer its preload got is the newest there is.
+ */
+const preloadedByPage = (url: string) =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some(
+    (link) => link.href === absolute(url),
+  );
+
 function startGet(url: string): Promise<Response> {
-  const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+  const response = fetch(url, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    // The answers say no-cache: one preloaded and already in would be asked for again (a round trip
+    // on the first screen's path). The copy the preload just stored is taken as it is.
+    cache: preloadedByPage(url) ? 'force-cache' : 'default',
+  });
   // Nobody may ever take it (the page changed meanwhile): its failure is nobody's error.
   response.catch(() => {});
   answers.set(absolute(url), { response, startedAt: performance.now() });
@@ -54,20 +66,15 @@ export function startEarlyRequests(location: Pick<Location, 'origin' | 'pathname
       const configured = (raw as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
       const api = resolveApiBaseUrl(typeof configured === 'string' ? configured : '', location.origin);
       if (new URL(api, window.location.href).origin !== location.origin) return;
-      const me = startGet(`${api}/vendor/users/me`);
-      if (!VENDOR_AREA.test(location.pathname)) return;
-      startGet(`${api}/vendor/params`);
-      const ordersOf = ORDERS_PAGE.exec(location.pathname)?.[1];
-      if (ordersOf) startGet(`${api}/vendor/${ordersOf}/orders`);
-      if (CATALOGUE_PAGE.test(location.pathname)) {
-        me.then((response) => (response.ok ? response.clone().json() : null))
-          .then((user: { account?: { id?: unknown } } | null) => {
-            const accountId = user?.account?.id;
-            if (typeof accountId === 'number')
-              startGet(`${api}/vendor/accounts/${accountId}/catalogue/catalogue`);
-          })
-          .catch(() => {});
-      }
+      const [me] = firstScreenRequests(location.pathname, api).map(startGet);
+      const forAccount = accountScreenRequest(location.pathname, api);
+      if (!me || !forAccount) return;
+      me.then((response) => (response.ok ? response.clone().json() : null))
+        .then((user: { account?: { id?: unknown } } | null) => {
+          const accountId = user?.account?.id;
+          if (typeof accountId === 'number') startGet(forAccount(accountId));
+        })
+        .catch(() => {});
     },
     () => {},
   );

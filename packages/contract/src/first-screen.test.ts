@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { accountScreenRequest, firstScreenRequests } from './first-screen.ts';
+
+describe('the first screen’s requests', () => {
+  it('asks for the user everywhere, the vendor settings in the vendor area, the orders on the board', () => {
+    expect(firstScreenRequests('/auth', '/api')).toEqual(['/api/vendor/users/me']);
+    expect(firstScreenRequests('/vendor/7/orders', 'https://x.test/api')).toEqual([
+      'https://x.test/api/vendor/users/me',
+      'https://x.test/api/vendor/params',
+      'https://x.test/api/vendor/7/orders',
+    ]);
+    expect(firstScreenRequests('/vendor/7/orders/', '/api')).toContain('/api/vendor/7/orders');
+    expect(firstScreenRequests('/vendor/7/archive', '/api')).toEqual([
+      '/api/vendor/users/me',
+      '/api/vendor/params',
+    ]);
+    expect(firstScreenRequests('/vendor/x/orders', '/api')).not.toContain('/api/vendor/x/orders');
+  });
+
+  it("asks for the catalogue of the user's account on the catalogue page only", () => {
+    expect(accountScreenRequest('/vendor/7/catalog', '/api')?.(3)).toBe(
+      '/api/vendor/accounts/3/catalogue/catalogue',
+    );
+    expect(accountScreenRequest('/vendor/7/orders', '/api')).toBeNull();
+    expect(accountScreenRequest('/auth', '/api')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The GETs a page's first screen waits for. The server names them in index.html as preloads, so a
+ * browser asks for them with the page itself; the web's first chunk asks for the same addresses
+ * and takes the preloaded answers. Both sides read the list from here, so they cannot drift apart.
+ */
+
+/**
+ * The file of the web build that lists, per vendor tab, the page's chunks index.html does not
+ * preload itself; the server names them in that page's index.html.
+ */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+export type PageChunks = Record<string, { scripts: string[]; styles: string[] }>;
+
+const VENDOR_TAB = /^\/vendor\/\d+\/([a-z-]+)\/?$/;
+
+/** The vendor tab a path opens (`/vendor/3/catalog` → `catalog`), or null. */
+export function vendorTabOf(pathname: string): string | null {
+  return VENDOR_TAB.exec(pathname)?.[1] ?? null;
+}
+
+const ORDERS_PAGE = /^\/vendor\/(\d+)\/orders\/?$/;
+const CATALOGUE_PAGE = /^\/vendor\/\d+\/catalog\/?$/;
+const VENDOR_AREA = /^\/vendor\//;
+
+/**
+ * What any signed-in page needs, from the path alone: the user, and in the vendor area the vendor
+ * settings and, on the orders board, the active orders. `apiBase` is the API's address without a
+ * trailing slash (`/api` or `https://…/api`).
+ */
+export function firstScreenRequests(pathname: string, apiBase: string): string[] {
+  const urls = [`${apiBase}/vendor/users/me`];
+  if (!VENDOR_AREA.test(pathname)) return urls;
+  urls.push(`${apiBase}/vendor/params`);
+  const ordersOf = ORDERS_PAGE.exec(pathname)?.[1];
+  if (ordersOf) urls.push(`${apiBase}/vendor/${ordersOf}/orders`);
+  return urls;
+}
+
+/**
+ * What the page needs once the user's account is known (the catalogue page's catalogue), as the
+ * address for that account; null on pages that need nothing more.
+ */
+export function accountScreenRequest(
+  pathname: string,
+  apiBase: string,
+): ((accountId: number) => string) | null {
+  return CATALOGUE_PAGE.test(pathname)
+    ? (accountId) => `${apiBase}/vendor/accounts/${accountId}/catalogue/catalogue`
+    : null;
+}
