@@ -10,8 +10,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconBell, IconBellRinging, IconSearch, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/shared/components/spinner';
+import { orderKeys } from '../api/order-keys';
 import type { OrderAlert } from '../hooks/use-order-alert';
 import type { LiveState } from '../hooks/use-orders-live';
 import { useOrdersLoading } from '../hooks/use-orders-loading';
@@ -142,6 +144,15 @@ export function LiveStatus({ state, compact = false }: { state: LiveState; compa
 }
 
 /** A small "updating" mark: set when a load starts, gone 1.4 s later (SPEC §4). */
+/**
+ * The indicator for the vendor's order lists. It watches the loads itself: the page around it (the
+ * whole board) does not render again each time a poll starts and ends.
+ */
+export function OrderListsLoadingIndicator({ vendorId }: { vendorId: number }) {
+  const fetching = useIsFetching({ queryKey: orderKeys.list(vendorId) }) > 0;
+  return <OrdersLoadingIndicator fetching={fetching} />;
+}
+
 export function OrdersLoadingIndicator({ fetching }: { fetching: boolean }) {
   const { t } = useTranslation();
   const loading = useOrdersLoading(fetching);

@@ -16,7 +16,7 @@ import {
   LiveStatus,
   MuteToggle,
   NotificationsButton,
-  OrdersLoadingIndicator,
+  OrderListsLoadingIndicator,
   PrintOnAcceptSwitch,
   SearchBox,
   SoundBanner,
@@ -125,7 +125,7 @@ export function OrdersPage() {
           {title}
         </Title>
         <Group gap="xs" wrap="nowrap">
-          <OrdersLoadingIndicator fetching={orders.isFetching} />
+          <OrderListsLoadingIndicator vendorId={vendorId} />
           {!mobile && <OrderSettingsControls />}
           <LiveStatus state={liveState} compact={mobile} />
           {/* Phones and tablets show notifications only from an installed app: no button there. */}
