@@ -140,7 +140,11 @@ export interface Preloads {
   styles: string[];
 }
 
-/** index.html with a preload link per address, ahead of its scripts. */
+/**
+ * index.html with a preload link per address, after its own: over HTTP/1.1 a browser opens six
+ * connections to a host, and the app's scripts, which the first screen waits for longest, should
+ * have them first; the page's code follows, then the answers, which are small.
+ */
 export function withPreloads(html: string, { fetches, scripts, styles }: Preloads): string {
   const links = [
     ...fetches.map(
