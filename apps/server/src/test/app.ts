@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS, SESSION_COOKIE } from '@larder/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -13,6 +12,7 @@ import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
 import { withDatabase } from './global-setup.ts';
+import { releasePglite, seededPglite } from './pglite-reuse.ts';
 
 export { OTHER_OWNER } from './fixtures.ts';
 export const OWNER = DEMO_USERS.owner;
@@ -47,10 +47,9 @@ export async function openTestDatabase(): Promise<{
       },
     };
   }
-  const dump = fs.readFileSync(inject('pgliteTemplate'));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
-  await client.waitReady;
-  return { database: openPglite(client), drop: async () => {} };
+  const client = await seededPglite(inject('pgliteTemplate'));
+  // New handles over the instance each time: the server's caches hang off them.
+  return { database: { ...openPglite(client), close: () => releasePglite(client) }, drop: async () => {} };
 }
 
 export interface TestApp {
