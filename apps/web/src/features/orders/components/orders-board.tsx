@@ -1,6 +1,6 @@
 import type { ActiveOrderStatus, ActiveOrders, Order } from '@larder/contract';
 import { VisuallyHidden } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_GROUPS } from '../lib/active-orders';
 import { OrderCard } from './order-card';
@@ -30,8 +30,23 @@ export interface OrdersBoardProps {
   timeZone?: string;
 }
 
+/**
+ * Cards per group in the board's first render: about what a screen shows before scrolling. The
+ * others follow at once, in a render that does not hold back the first paint — on a kitchen tablet
+ * a dozen cards take over a second to render, and the top of each list is what is read first.
+ */
+export const FIRST_PAINT_CARDS = 3;
+
+/** False for the first render, true from the render right after it. */
+function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+}
+
 /** SPEC §2 active orders: awaiting confirmation, confirmed, ready for pickup — side by side on a wide screen. */
 export function OrdersBoard({ lists, now, freshIds, timeZone }: OrdersBoardProps) {
+  const complete = useAfterFirstPaint();
   return (
     <div className={classes.board}>
       {ORDER_GROUPS.map((group) => (
@@ -39,6 +54,7 @@ export function OrdersBoard({ lists, now, freshIds, timeZone }: OrdersBoardProps
           key={group}
           group={group}
           orders={lists[group]}
+          shown={complete ? undefined : FIRST_PAINT_CARDS}
           now={now}
           freshIds={freshIds}
           timeZone={timeZone}
@@ -51,12 +67,15 @@ export function OrdersBoard({ lists, now, freshIds, timeZone }: OrdersBoardProps
 function OrderGroup({
   group,
   orders,
+  shown,
   now,
   freshIds,
   timeZone,
 }: {
   group: ActiveOrderStatus;
   orders: Order[];
+  /** How many of the orders to render; all when undefined. */
+  shown?: number;
   now: number;
   freshIds?: ReadonlySet<number>;
   timeZone?: string;
@@ -82,15 +101,17 @@ function OrderGroup({
       {orders.length === 0 ? (
         <div className={classes.groupEmpty}>{t(`orders.groupEmpty.${group}`)}</div>
       ) : (
-        orders.map((order) => (
-          <OrderCard
-            key={order.orderId}
-            order={order}
-            now={now}
-            fresh={freshIds?.has(order.orderId)}
-            timeZone={timeZone}
-          />
-        ))
+        orders
+          .slice(0, shown)
+          .map((order) => (
+            <OrderCard
+              key={order.orderId}
+              order={order}
+              now={now}
+              fresh={freshIds?.has(order.orderId)}
+              timeZone={timeZone}
+            />
+          ))
       )}
     </section>
   );
