@@ -43,23 +43,51 @@ afterEach(() => {
 });
 
 describe('early requests', () => {
+  /** index.html's preload of `href`, as the server writes it; removed after the test. */
+  const preloads: HTMLLinkElement[] = [];
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'fetch');
+    link.href = href;
+    document.head.append(link);
+    preloads.push(link);
+  };
+  afterEach(() => {
+    for (const link of preloads.splice(0)) link.remove();
+  });
+
   it('takes the answer of a GET index.html preloads as the preload stored it, and asks the others as usual', async () => {
     fakeServer();
-    const preload = document.createElement('link');
-    preload.rel = 'preload';
-    preload.setAttribute('as', 'fetch');
-    preload.href = '/api/vendor/params';
-    document.head.append(preload);
-    try {
-      startEarlyRequests({ origin, pathname: '/vendor/7/orders' });
-      await earlyPartnerConfig();
-      await settle();
-      expect(cacheModes.get('/api/vendor/params')).toBe('force-cache');
-      expect(cacheModes.get('/api/vendor/users/me')).toBe('default');
-      expect(cacheModes.get('/api/vendor/7/orders')).toBe('default');
-    } finally {
-      preload.remove();
-    }
+    preload('/api/vendor/params');
+    startEarlyRequests({ origin, pathname: '/vendor/7/orders' });
+    await earlyPartnerConfig();
+    await settle();
+    expect(cacheModes.get('/api/vendor/params')).toBe('force-cache');
+    expect(cacheModes.get('/api/vendor/users/me')).toBe('default');
+    expect(cacheModes.get('/api/vendor/7/orders')).toBe('default');
+  });
+
+  it('lets the app take a preload this module has not asked for yet, once, and none after a write', async () => {
+    const requested = fakeServer();
+    preload('/api/vendor/accounts/42/catalogue/catalogue');
+    preload('/api/vendor/params');
+    configureApiClient({ ...TEST_CONFIG, apiBaseUrl: '/api' });
+
+    await api.get('vendor/accounts/42/catalogue/catalogue');
+    expect(cacheModes.get('/api/vendor/accounts/42/catalogue/catalogue')).toBe('force-cache');
+    await api.get('vendor/accounts/42/catalogue/catalogue');
+    expect(cacheModes.get('/api/vendor/accounts/42/catalogue/catalogue')).not.toBe('force-cache');
+    // Asked for by the app already: this module does not ask again.
+    startEarlyRequests({ origin, pathname: '/vendor/7/catalog' });
+    await earlyPartnerConfig();
+    await settle();
+    expect(requested.filter((r) => r.endsWith('/catalogue/catalogue'))).toHaveLength(2);
+
+    forgetEarlyResponses();
+    await api.get('vendor/params');
+    expect(requested.at(-1)).toBe('GET /api/vendor/params');
+    expect(cacheModes.get('/api/vendor/params')).not.toBe('force-cache');
   });
 
   it('asks for the user, the settings and the orders of /vendor/7/orders, and the client takes those answers', async () => {

@@ -31,26 +31,44 @@ const answers = new Map<string, { response: Promise<Response>; startedAt: number
 /** Relative and absolute spellings of one address are one key. */
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
-/**
- * Whether index.html preloads this address: the server names the first screen's GETs for a
- * signed-in visitor, and the answer its preload got is the newest there is.
- */
-const preloadedByPage = (url: string) =>
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some(
-    (link) => link.href === absolute(url),
-  );
+const fetchPreloads = () => [
+  ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'),
+];
 
-function startGet(url: string): Promise<Response> {
-  const response = fetch(url, {
+/** index.html's preload of this address (the server names the first screen's GETs), if any. */
+const preloadOf = (key: string) => fetchPreloads().find((link) => link.href === key);
+
+/**
+ * Whether the answer index.html preloaded for this address is still the one to take: it is the
+ * newest there is for the first request of it (by this module or by the app, whichever comes
+ * first), on the first screen, before any write. A preload once taken is marked on its link.
+ */
+function takesPreload(key: string): boolean {
+  const link = preloadOf(key);
+  return !!link && link.dataset.taken === undefined && performance.now() <= EARLY_ANSWER_TTL_MS;
+}
+
+function fetchEarly(key: string): Promise<Response> {
+  const preloaded = takesPreload(key);
+  if (preloaded) preloadOf(key)!.dataset.taken = '';
+  const response = fetch(key, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
     // The answers say no-cache: one preloaded and already in would be asked for again (a round trip
     // on the first screen's path). The copy the preload just stored is taken as it is.
-    cache: preloadedByPage(url) ? 'force-cache' : 'default',
+    cache: preloaded ? 'force-cache' : 'default',
   });
   // Nobody may ever take it (the page changed meanwhile): its failure is nobody's error.
   response.catch(() => {});
-  answers.set(absolute(url), { response, startedAt: performance.now() });
+  return response;
+}
+
+/** Asks for `url` unless the app was quicker and took its preload itself. */
+function startGet(url: string): Promise<Response> | undefined {
+  const key = absolute(url);
+  if (preloadOf(key)?.dataset.taken !== undefined) return undefined;
+  const response = fetchEarly(key);
+  answers.set(key, { response, startedAt: performance.now() });
   return response;
 }
 
@@ -87,11 +105,14 @@ export function earlyPartnerConfig(): Promise<unknown> | undefined {
   return started;
 }
 
-/** The early answer of a GET of `url`, once; undefined when there is none or it is too old. */
+/**
+ * The early answer of a GET of `url`, once; undefined when there is none or it is too old. A GET
+ * the page preloaded and this module has not asked for yet is asked for now, from the preload.
+ */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   const key = absolute(url);
   const answer = answers.get(key);
-  if (!answer) return undefined;
+  if (!answer) return takesPreload(key) ? fetchEarly(key) : undefined;
   answers.delete(key);
   return performance.now() - answer.startedAt <= EARLY_ANSWER_TTL_MS ? answer.response : undefined;
 }
@@ -99,4 +120,5 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
 /** A write may change what the early answers say (signing in does): they are dropped. */
 export function forgetEarlyResponses(): void {
   answers.clear();
+  for (const link of fetchPreloads()) link.dataset.taken = '';
 }
