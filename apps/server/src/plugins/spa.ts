@@ -147,13 +147,13 @@ export interface Preloads {
  */
 export function withPreloads(html: string, { fetches, scripts, styles }: Preloads): string {
   const links = [
+    ...scripts.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}" crossorigin>`),
+    ...styles.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="style" crossorigin>`),
     ...fetches.map(
       (url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`,
     ),
-    ...scripts.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}" crossorigin>`),
-    ...styles.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="style" crossorigin>`),
   ].join('\n    ');
   if (!links) return html;
-  const at = html.search(/<script\b|<\/head>/i);
+  const at = html.search(/<\/head>/i);
   return at < 0 ? html : `${html.slice(0, at)}${links}\n    ${html.slice(at)}`;
 }
