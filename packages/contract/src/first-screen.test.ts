@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountScreenRequest, firstScreenRequests } from './first-screen.ts';
+import { accountScreenRequest, firstScreenRequests, vendorTabOf } from './first-screen.ts';
 
 describe('the first screen’s requests', () => {
   it('asks for the user everywhere, the vendor settings in the vendor area, the orders on the board', () => {
@@ -23,5 +23,13 @@ describe('the first screen’s requests', () => {
     );
     expect(accountScreenRequest('/vendor/7/orders', '/api')).toBeNull();
     expect(accountScreenRequest('/auth', '/api')).toBeNull();
+  });
+
+  it('names the vendor tab a path opens', () => {
+    expect(vendorTabOf('/vendor/3/catalog')).toBe('catalog');
+    expect(vendorTabOf('/vendor/3/orders/')).toBe('orders');
+    expect(vendorTabOf('/vendor/3')).toBeNull();
+    expect(vendorTabOf('/vendor/x/catalog')).toBeNull();
+    expect(vendorTabOf('/auth')).toBeNull();
   });
 });

@@ -143,7 +143,6 @@ export function LiveStatus({ state, compact = false }: { state: LiveState; compa
   );
 }
 
-/** A small "updating" mark: set when a load starts, gone 1.4 s later (SPEC §4). */
 /**
  * The indicator for the vendor's order lists. It watches the loads itself: the page around it (the
  * whole board) does not render again each time a poll starts and ends.
@@ -153,6 +152,7 @@ export function OrderListsLoadingIndicator({ vendorId }: { vendorId: number }) {
   return <OrdersLoadingIndicator fetching={fetching} />;
 }
 
+/** A small "updating" mark: set when a load starts, gone 1.4 s later (SPEC §4). */
 export function OrdersLoadingIndicator({ fetching }: { fetching: boolean }) {
   const { t } = useTranslation();
   const loading = useOrdersLoading(fetching);
