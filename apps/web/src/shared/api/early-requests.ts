@@ -39,24 +39,24 @@ const fetchPreloads = () => [
 const preloadOf = (key: string) => fetchPreloads().find((link) => link.href === key);
 
 /**
- * Whether the answer index.html preloaded for this address is still the one to take: it is the
+ * index.html's preload of this address while its answer is still the one to take: it is the
  * newest there is for the first request of it (by this module or by the app, whichever comes
  * first), on the first screen, before any write. A preload once taken is marked on its link.
  */
-function takesPreload(key: string): boolean {
+function untakenPreload(key: string): HTMLLinkElement | undefined {
   const link = preloadOf(key);
-  return !!link && link.dataset.taken === undefined && performance.now() <= EARLY_ANSWER_TTL_MS;
+  return link?.dataset.taken === undefined && performance.now() <= EARLY_ANSWER_TTL_MS ? link : undefined;
 }
 
 function fetchEarly(key: string): Promise<Response> {
-  const preloaded = takesPreload(key);
-  if (preloaded) preloadOf(key)!.dataset.taken = '';
+  const preload = untakenPreload(key);
+  if (preload) preload.dataset.taken = '';
   const response = fetch(key, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
     // The answers say no-cache: one preloaded and already in would be asked for again (a round trip
     // on the first screen's path). The copy the preload just stored is taken as it is.
-    cache: preloaded ? 'force-cache' : 'default',
+    cache: preload ? 'force-cache' : 'default',
   });
   // Nobody may ever take it (the page changed meanwhile): its failure is nobody's error.
   response.catch(() => {});
@@ -112,7 +112,7 @@ export function earlyPartnerConfig(): Promise<unknown> | undefined {
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   const key = absolute(url);
   const answer = answers.get(key);
-  if (!answer) return takesPreload(key) ? fetchEarly(key) : undefined;
+  if (!answer) return untakenPreload(key) ? fetchEarly(key) : undefined;
   answers.delete(key);
   return performance.now() - answer.startedAt <= EARLY_ANSWER_TTL_MS ? answer.response : undefined;
 }

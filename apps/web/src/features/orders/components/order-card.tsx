@@ -155,3 +155,27 @@ export const OrderCard = memo(function OrderCard({ order, now, fresh = false, ti
     </article>
   );
 });
+
+/** Cards of `orders` in their order, as the board's lists and the time sections show them. */
+export function OrderCards({
+  orders,
+  now,
+  freshIds,
+  timeZone,
+}: {
+  orders: readonly Order[];
+  now: number;
+  /** Waiting orders nobody has acknowledged (highlighted). */
+  freshIds?: ReadonlySet<number>;
+  timeZone?: string;
+}) {
+  return orders.map((order) => (
+    <OrderCard
+      key={order.orderId}
+      order={order}
+      now={now}
+      fresh={freshIds?.has(order.orderId)}
+      timeZone={timeZone}
+    />
+  ));
+}

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_GROUPS } from '../lib/active-orders';
-import { OrderCard } from './order-card';
+import { OrderCards } from './order-card';
 import classes from './orders.module.css';
 
 const GROUP_COLORS: Record<ActiveOrderStatus, string> = {
@@ -101,17 +101,7 @@ function OrderGroup({
       {orders.length === 0 ? (
         <div className={classes.groupEmpty}>{t(`orders.groupEmpty.${group}`)}</div>
       ) : (
-        orders
-          .slice(0, shown)
-          .map((order) => (
-            <OrderCard
-              key={order.orderId}
-              order={order}
-              now={now}
-              fresh={freshIds?.has(order.orderId)}
-              timeZone={timeZone}
-            />
-          ))
+        <OrderCards orders={orders.slice(0, shown)} now={now} freshIds={freshIds} timeZone={timeZone} />
       )}
     </section>
   );

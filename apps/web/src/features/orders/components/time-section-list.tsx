@@ -2,7 +2,7 @@ import type { Order } from '@larder/contract';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { clockTime, groupByEstimatedTime } from '../lib/order-time';
-import { OrderCard } from './order-card';
+import { OrderCards } from './order-card';
 import classes from './orders.module.css';
 
 /** Mobile view=timeSectionList: the active orders grouped by when their cooking should be done. */
@@ -51,15 +51,7 @@ export function TimeSectionList({
               </Text>
             </Group>
             <Stack gap="sm">
-              {section.orders.map((order) => (
-                <OrderCard
-                  key={order.orderId}
-                  order={order}
-                  now={now}
-                  fresh={freshIds?.has(order.orderId)}
-                  timeZone={timeZone}
-                />
-              ))}
+              <OrderCards orders={section.orders} now={now} freshIds={freshIds} timeZone={timeZone} />
             </Stack>
           </section>
         );
