@@ -37,9 +37,19 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The first-screen renderer the server runs (app/render-first-screen.tsx), built by `vite build --ssr`. */
+const ssrBuild = {
+  outDir: path.join(root, 'dist-ssr'),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { input: path.join(root, 'src/app/render-first-screen.tsx') },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), findShellModules(), preloadStartModules(), listPageChunks(), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), findShellModules(), preloadStartModules(), listPageChunks(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
@@ -61,17 +71,21 @@ export default defineConfig({
       },
     },
   },
-  build: {
-    outDir: path.join(root, 'dist'),
-    emptyOutDir: true,
-    // Which chunk holds which page: read by the e2e test that keeps pages out of the first chunk.
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } },
-      // The contract's modules only define things: one the browser does not use is left out.
-      treeshake: {
-        moduleSideEffects: (id: string) => (/packages[\\/]contract[\\/]/.test(id) ? false : undefined),
+  // Self-contained: the server loads it without the web's packages resolving at run time.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: path.join(root, 'dist'),
+        emptyOutDir: true,
+        // Which chunk holds which page: read by the e2e test that keeps pages out of the first chunk.
+        manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } },
+          // The contract's modules only define things: one the browser does not use is left out.
+          treeshake: {
+            moduleSideEffects: (id: string) => (/packages[\\/]contract[\\/]/.test(id) ? false : undefined),
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -158,6 +158,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(onboardingRoutes, { prefix: '/api/vendor/:vendorId/onboarding/events' });
   await app.register(imagesPlugin);
 
-  await serveSpa(app, config.webDist);
+  await serveSpa(app, config.webDist, config.webRenderer);
   return app;
 }

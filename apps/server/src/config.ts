@@ -58,6 +58,8 @@ export type Config = {
   secureCookies: boolean;
   /** The built SPA; not served when the folder is missing (API-only tests). */
   webDist: string;
+  /** The web build's first-screen renderer, beside webDist (dist-ssr/); pages render in the browser without it. */
+  webRenderer: string;
   /** Demo mode (accounts with liveMode=false): mean seconds between played orders; 0 turns it off. */
   demoOrderIntervalS: number;
   /** Seconds between acceptance-window sweeps of this instance; 0: none (tests sweep by hand). */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const webDist = path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -106,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     secureCookies: e.SECURE_COOKIES === 'auto' ? publicUrl.startsWith('https:') : e.SECURE_COOKIES === 'true',
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist,
+    webRenderer: path.join(path.dirname(webDist), 'dist-ssr', 'render-first-screen.js'),
     demoOrderIntervalS: e.DEMO_ORDER_INTERVAL_S,
     acceptanceSweepS: e.ACCEPTANCE_SWEEP_S,
     geocoderUrl: e.GEOCODER_URL,

@@ -1,14 +1,20 @@
+import { readFirstScreenState } from '@/app/first-screen-state';
 import { detectInitialLanguage, translations } from '@/i18n/translations';
 import { startEarlyRequests } from '@/shared/api/early-requests';
+import { rememberViewportWidth } from '@/shared/ssr/viewport-cookie';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 /**
- * This first chunk imports next to nothing, so it runs while the rest of the app still downloads:
- * it asks for the partner config, the user, the page's data and the UI strings at once, then
- * starts the app (app/start.ts, preloaded by index.html), which takes those answers.
+ * This first chunk imports next to nothing, so it runs while the rest of the app still downloads.
+ * Over a first screen the server rendered, the page carries its data: only the app's code and
+ * strings are left to load before it hydrates. Otherwise it asks for the partner config, the user,
+ * the page's data and the UI strings at once, then starts the app (app/start.ts, preloaded by
+ * index.html), which takes those answers.
  */
-startEarlyRequests(window.location);
-translations[detectInitialLanguage()]().catch(() => {});
-import('@/app/start').then(({ startApp }) => startApp(root));
+const firstScreen = readFirstScreenState(document);
+rememberViewportWidth();
+if (!firstScreen) startEarlyRequests(window.location);
+translations[firstScreen?.language ?? detectInitialLanguage()]().catch(() => {});
+import('@/app/start').then(({ startApp }) => startApp(root, firstScreen));

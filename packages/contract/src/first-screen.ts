@@ -19,6 +19,17 @@ export function vendorTabOf(pathname: string): string | null {
   return VENDOR_TAB.exec(pathname)?.[1] ?? null;
 }
 
+/**
+ * The cookie in which a browser keeps its viewport's width (CSS pixels) from its last page: the
+ * server renders a first screen for that width (the header or the mobile layout).
+ */
+export const VIEWPORT_COOKIE = 'larder_viewport';
+
+/** The vendor tabs whose first screen the server renders as HTML: those named by the rules below. */
+const SERVER_RENDERED_PAGE = /^\/vendor\/\d+\/(orders|catalog)\/?$/;
+
+export const serverRendersFirstScreen = (pathname: string): boolean => SERVER_RENDERED_PAGE.test(pathname);
+
 const ORDERS_PAGE = /^\/vendor\/(\d+)\/orders\/?$/;
 const CATALOGUE_PAGE = /^\/vendor\/\d+\/catalog\/?$/;
 const VENDOR_AREA = /^\/vendor\//;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   accountScreenRequest,
@@ -8,18 +9,35 @@ import {
   PAGE_CHUNKS_FILE,
   type PageChunks,
   SESSION_COOKIE,
+  serverRendersFirstScreen,
+  VIEWPORT_COOKIE,
   vendorTabOf,
 } from '@larder/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../modules/auth/service.ts';
 
 /**
- * The built SPA with history fallback: unknown pages get index.html, unknown /api paths 404 JSON.
- * For a signed-in visitor, index.html also names what the page's first screen waits for beyond the
- * app's own scripts — the API answers it shows and the code of the page opened — so the browser
- * asks for them at once instead of after the app has run.
+ * The web build's first-screen renderer (apps/web/src/app/render-first-screen.tsx, built into
+ * dist-ssr/): the first screen of a page as HTML, asking the API as the visitor through `fetch`.
  */
-export async function serveSpa(app: FastifyInstance, webDist: string) {
+export interface FirstScreenRenderer {
+  renderFirstScreen(request: {
+    url: string;
+    partnerConfig: unknown;
+    viewportWidth: number;
+    fetch: typeof fetch;
+  }): Promise<{ html: string; stateScript: string } | null>;
+}
+
+/**
+ * The built SPA with history fallback: unknown pages get index.html, unknown /api paths 404 JSON.
+ * For a signed-in visitor, the page also carries what its first screen waits for beyond the app's
+ * own scripts: on the orders board and the catalogue the first screen itself, rendered here as HTML
+ * with its data for the app to hydrate (so it shows before any script has run); elsewhere, or when
+ * that cannot be done, preloads of the API answers it shows and of the code of the page opened,
+ * so the browser asks for them at once instead of after the app has run.
+ */
+export async function serveSpa(app: FastifyInstance, webDist: string, rendererFile: string) {
   const indexHtml = path.join(webDist, 'index.html');
   const hasSpa = fs.existsSync(indexHtml);
   if (hasSpa) {
@@ -36,60 +54,123 @@ export async function serveSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
+  const renderer = hasSpa ? loadRenderer(app, rendererFile) : Promise.resolve(null);
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '';
+    return reply
+      .status(404)
+      .send({ code: ERROR_CODES.notFound, message: `No route ${request.method} ${url}` });
+  };
+  app.setNotFoundHandler(notFound);
+  if (!hasSpa) return;
+
+  // A route rather than the not-found handler: routes' answers go through compression.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // A missing file (an asset of an older build) must not come back as index.html with 200.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
-    if (
-      url.startsWith('/api/') ||
-      url === '/api' ||
-      !hasSpa ||
-      looksLikeFile ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return reply
-        .status(404)
-        .send({ code: ERROR_CODES.notFound, message: `No route ${request.method} ${url}` });
-    }
-    const [html, preloads] = await Promise.all([
-      fs.promises.readFile(indexHtml, 'utf8'),
-      firstScreenPreloads(app, request, webDist, url),
-    ]);
-    // The preloads follow the session cookie: no shared cache may keep one user's page for another.
+    if (url.startsWith('/api/') || url === '/api' || /\.[a-z0-9]+$/i.test(url))
+      return notFound(request, reply);
+    const html = await fs.promises.readFile(indexHtml, 'utf8');
+    const page = await firstScreenPage(app, request, webDist, url, html, await renderer);
+    // The page follows the session cookie: no shared cache may keep one user's page for another.
     return reply
       .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(withPreloads(html, preloads));
+      .send(page);
   });
 }
 
+/** The renderer, loaded once at start; none when the build has none or it fails to load. */
+async function loadRenderer(app: FastifyInstance, file: string): Promise<FirstScreenRenderer | null> {
+  if (!fs.existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as FirstScreenRenderer;
+  } catch (error) {
+    app.log.error(
+      { err: error, file },
+      'the first-screen renderer failed to load; pages render in the browser',
+    );
+    return null;
+  }
+}
+
 /**
- * The first screen's GETs for a signed-in visitor, when the partner configuration puts the API on
- * this host (another host's API is called by the app with headers a preload does not send).
+ * index.html for this visitor: with the first screen rendered in it where that is done and works,
+ * else with the first screen's preloads.
  */
-async function firstScreenPreloads(
+async function firstScreenPage(
   app: FastifyInstance,
   request: FastifyRequest,
   webDist: string,
   pathname: string,
-): Promise<Preloads> {
-  const none: Preloads = { fetches: [], scripts: [], styles: [] };
+  html: string,
+  renderer: FirstScreenRenderer | null,
+): Promise<string> {
   const token = request.cookies[SESSION_COOKIE];
   const session = token ? await resolveSession(app.db, token) : null;
-  if (!session) return none;
+  if (!session) return html;
   const [apiBase, page] = await Promise.all([
     sameHostApiBase(webDist, request.headers.host),
     pageChunks(webDist, vendorTabOf(pathname)),
   ]);
+  const scripts = page?.scripts ?? [];
+  const styles = page?.styles ?? [];
+  const viewportWidth = Number(request.cookies[VIEWPORT_COOKIE]);
+  if (renderer && apiBase && serverRendersFirstScreen(pathname) && viewportWidth > 0) {
+    const screen = await renderFirstScreen(app, request, webDist, renderer, viewportWidth);
+    if (screen) return withFirstScreen(html, screen, { scripts, styles });
+  }
   const forAccount = apiBase ? accountScreenRequest(pathname, apiBase) : null;
-  return {
-    fetches: apiBase
-      ? [...firstScreenRequests(pathname, apiBase), ...(forAccount ? [forAccount(session.accountId)] : [])]
-      : [],
-    scripts: page?.scripts ?? [],
-    styles: page?.styles ?? [],
+  const fetches = apiBase
+    ? [...firstScreenRequests(pathname, apiBase), ...(forAccount ? [forAccount(session.accountId)] : [])]
+    : [];
+  return withPreloads(html, { fetches, scripts, styles });
+}
+
+/**
+ * The renderer's first screen for this visitor, its API requests answered in process with the
+ * visitor's own cookies (so exactly what the visitor may see); null when it renders none or fails.
+ */
+async function renderFirstScreen(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  webDist: string,
+  renderer: FirstScreenRenderer,
+  viewportWidth: number,
+) {
+  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const fetchAsVisitor = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input, origin);
+    const headers = Object.fromEntries(new Headers(init?.headers));
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...headers, cookie: request.headers.cookie ?? '', host: request.headers.host ?? '' },
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
   };
+  try {
+    return await renderer.renderFirstScreen({
+      url: origin + request.url,
+      partnerConfig: await readPartnerConfig(webDist),
+      viewportWidth,
+      fetch: fetchAsVisitor,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'the first screen failed to render; the page renders in the browser');
+    return null;
+  }
 }
 
 /** The scripts and stylesheets of a vendor tab's page that index.html does not preload itself. */
@@ -106,19 +187,21 @@ async function pageChunks(webDist: string, tab: string | null) {
   }
 }
 
+/** config/partner.json, read on each page load so an edited file counts at once; null if unreadable. */
+async function readPartnerConfig(webDist: string): Promise<unknown> {
+  try {
+    return JSON.parse(await fs.promises.readFile(path.join(webDist, 'config', 'partner.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The partner configuration's API address as the page resolves it (config/partner.json, read on
- * each page load so an edited file counts at once): `/api` when none is set, a path as given, an
+ * The partner configuration's API address as the page resolves it: `/api` when none is set, a path as given, an
  * absolute address only when it names this very host.
  */
 async function sameHostApiBase(webDist: string, host: string | undefined): Promise<string | null> {
-  let configured: unknown;
-  try {
-    const raw = await fs.promises.readFile(path.join(webDist, 'config', 'partner.json'), 'utf8');
-    configured = (JSON.parse(raw) as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
-  } catch {
-    return '/api';
-  }
+  const configured = ((await readPartnerConfig(webDist)) as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
   const value = typeof configured === 'string' ? configured.trim().replace(/\/+$/, '') : '';
   if (!value) return '/api';
   if (value.startsWith('/') && !value.startsWith('//')) return value;
@@ -157,3 +240,39 @@ export function withPreloads(html: string, { fetches, scripts, styles }: Preload
   const at = html.search(/<\/head>/i);
   return at < 0 ? html : `${html.slice(0, at)}${links}\n    ${html.slice(at)}`;
 }
+
+/** index.html's root element with what it holds until the app renders (the boot spinner). */
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+/** index.html's preloads of the shell's stylesheets, which the app would apply once its code runs. */
+const STYLE_PRELOAD = /<link rel="preload" as="style"( crossorigin)? href="([^"]+)">/g;
+/** index.html's preload of the partner file: the rendered page carries the configuration it used. */
+const PARTNER_CONFIG_PRELOAD = /<link rel="preload" href="\/config\/partner\.json"[^>]*>\s*/;
+
+/**
+ * index.html showing a rendered first screen: its markup in #root and its state after it, the
+ * stylesheets applied from the start (the markup must not show unstyled), the page's code
+ * preloaded. Unchanged when index.html has no root to fill.
+ */
+export function withFirstScreen(
+  html: string,
+  screen: { html: string; stateScript: string },
+  page: { scripts: string[]; styles: string[] },
+): string {
+  if (!ROOT_ELEMENT.test(html)) return withPreloads(html, { fetches: [], ...page });
+  const filled = html
+    .replace(PARTNER_CONFIG_PRELOAD, '')
+    .replace(STYLE_PRELOAD, (_link, crossorigin: string | undefined, href: string) =>
+      stylesheet(href, crossorigin !== undefined),
+    )
+    .replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>${screen.stateScript}`);
+  const links = [
+    ...page.styles.map((url) => stylesheet(url, true)),
+    ...page.scripts.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}" crossorigin>`),
+  ].join('\n    ');
+  if (!links) return filled;
+  const at = filled.search(/<\/head>/i);
+  return `${filled.slice(0, at)}${links}\n    ${filled.slice(at)}`;
+}
+
+const stylesheet = (href: string, crossorigin: boolean) =>
+  `<link rel="stylesheet"${crossorigin ? ' crossorigin' : ''} href="${escapeAttribute(href)}">`;

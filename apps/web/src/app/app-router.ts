@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setApiHandlers } from '@/shared/api/client';
 import { paths } from '@/shared/paths';
 import { createAppRoutes } from './router';
@@ -27,10 +27,32 @@ export function connectApiToApp(
 
 /**
  * The browser router over the app routes, connected to the API client. Created once, at start,
- * before anything renders: it starts loading the first page's code and data at once.
+ * before anything renders: it starts loading the first page's code and data at once. Over a first
+ * screen the server rendered it starts from the server's loader data, with the lazy routes' code
+ * already in: hydration must render what the server did, not a fallback while code loads.
  */
-export function createAppRouter(queryClient: QueryClient): AppRouter {
-  const router = createBrowserRouter(createAppRoutes(queryClient));
+export async function createAppRouter(
+  queryClient: QueryClient,
+  serverLoaderData?: Record<string, unknown>,
+): Promise<AppRouter> {
+  const routes = createAppRoutes(queryClient);
+  if (serverLoaderData) await loadLazyRoutes(routes);
+  const router = createBrowserRouter(
+    routes,
+    serverLoaderData ? { hydrationData: { loaderData: serverLoaderData } } : undefined,
+  );
   connectApiToApp(router, queryClient);
   return router;
+}
+
+async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy());
+        route.lazy = undefined;
+      }
+      if (route.children) await loadLazyRoutes(route.children);
+    }),
+  );
 }

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { PartnerConfig } from '@/shared/config/partner-config';
+import type { ServerMarkup } from '@/shared/ssr/server-markup';
 import type { AppRouter } from './app-router';
+import { FirstScreenRoot } from './first-screen-root';
 import { AppProvider } from './provider';
 
 export interface AppProps {
@@ -27,5 +29,15 @@ export function renderApp(container: HTMLElement, props: AppProps): void {
     <StrictMode>
       <App {...props} />
     </StrictMode>,
+  );
+}
+
+/** Takes over the first screen the server rendered into `container` (app/render-first-screen.tsx). */
+export function hydrateApp(container: HTMLElement, props: AppProps, markup: ServerMarkup): void {
+  hydrateRoot(
+    container,
+    <FirstScreenRoot markup={markup}>
+      <App {...props} />
+    </FirstScreenRoot>,
   );
 }

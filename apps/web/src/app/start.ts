@@ -1,22 +1,31 @@
+import { hydrate } from '@tanstack/react-query';
 import { createAppRouter } from '@/app/app-router';
 import { configureApiClient } from '@/shared/api/client';
 import { createQueryClient } from '@/shared/api/query-client';
 import { loadPartnerConfig } from '@/shared/config/partner-config';
+import type { FirstScreenState } from './first-screen-state';
 
 /**
  * Starts everything the first page waits for at once — the partner config, the user, the page's
  * data and code (the router's loaders and lazy routes), the UI strings, and React with the theme —
- * instead of one after the other.
+ * instead of one after the other. Over a first screen the server rendered, the app takes the
+ * server's config, data and language and hydrates the markup instead of rendering anew.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement, firstScreen: FirstScreenState | null): Promise<void> {
   const rendering = import('@/app/app');
-  const strings = import('@/i18n/i18n').then((module) => module.loadI18n());
+  const strings = import('@/i18n/i18n').then((module) => module.loadI18n(firstScreen?.language));
   // Partner branding and endpoints come first: the theme and every request depend on them.
-  const config = await loadPartnerConfig();
+  const config = firstScreen?.partnerConfig ?? (await loadPartnerConfig());
   configureApiClient(config);
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  const [{ renderApp }, i18n] = await Promise.all([rendering, strings]);
+  if (firstScreen) hydrate(queryClient, firstScreen.queries);
+  const [router, { renderApp, hydrateApp }, i18n] = await Promise.all([
+    createAppRouter(queryClient, firstScreen?.loaderData),
+    rendering,
+    strings,
+  ]);
   document.documentElement.lang = i18n.language;
-  renderApp(container, { config, queryClient, i18n, router });
+  const props = { config, queryClient, i18n, router };
+  if (firstScreen) hydrateApp(container, props, firstScreen.markup);
+  else renderApp(container, props);
 }

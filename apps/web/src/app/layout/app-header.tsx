@@ -1,6 +1,5 @@
 import { AVATAR_SIZE, formatCounter } from '@larder/contract';
 import { Badge, Image } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PauseMenu } from '@/features/pause/components/pause-control';
@@ -9,15 +8,16 @@ import { usePartnerConfig } from '@/shared/config/partner-config-context';
 import { paths } from '@/shared/paths';
 import { LanguageSelect } from '@/shared/session/components/language-select';
 import { useVendorSession } from '@/shared/session/vendor-context';
+import { useWidthRange } from '@/shared/ssr/server-markup';
 import { EstablishmentBlock } from './establishment-block';
 import classes from './layout.module.css';
 import { NAV_ICONS } from './nav-icons';
 import { buildNavItems, isNavTargetActive, type NavItem } from './nav-items';
 
 /** Below 1280 px the header tightens so every tab fits down to the mobile breakpoint. */
-const HEADER_COMPACT_QUERY = '(max-width: 1279px)';
+const HEADER_COMPACT = { maxWidth: 1279 };
 /** Below this the pause menu is an icon: its label would squeeze the establishment's name. */
-const PAUSE_LABEL_QUERY = '(min-width: 1400px)';
+const ROOM_FOR_PAUSE_LABEL = { minWidth: 1400 };
 
 export interface NavBadges {
   /** Orders waiting for approval (SPEC §2); no badge at 0. */
@@ -32,8 +32,8 @@ export function AppHeader({ badges }: { badges: NavBadges }) {
   const { logo, platformName } = usePartnerConfig();
   const items = buildNavItems(user.role, vendorId, location);
   const profileActive = isNavTargetActive(location, { pathname: location.pathname, view: 'profile' });
-  const compact = useMediaQuery(HEADER_COMPACT_QUERY, false, { getInitialValueInEffect: false });
-  const roomForPauseLabel = useMediaQuery(PAUSE_LABEL_QUERY, false, { getInitialValueInEffect: false });
+  const compact = useWidthRange(HEADER_COMPACT);
+  const roomForPauseLabel = useWidthRange(ROOM_FOR_PAUSE_LABEL);
 
   return (
     <header

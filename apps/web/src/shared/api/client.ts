@@ -92,6 +92,16 @@ export function setApiHandlers(next: Partial<ApiHandlers>): void {
   handlers = { ...handlers, ...next };
 }
 
+/**
+ * How a request reaches the server: the browser's fetch, or, when the server renders the first
+ * screen itself (app/render-first-screen.tsx), the server answering in process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 let vendorContext: number | null = null;
 
 /**
@@ -202,7 +212,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     // The first screen's GETs were started before this code arrived (early-requests.ts).
     response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ??
-      fetch(url, {
+      transport(url, {
         method,
         credentials: 'include',
         headers: buildHeaders(body),

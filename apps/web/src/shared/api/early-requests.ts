@@ -110,6 +110,8 @@ export function earlyPartnerConfig(): Promise<unknown> | undefined {
  * the page preloaded and this module has not asked for yet is asked for now, from the preload.
  */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  // Rendered by the server (app/render-first-screen.tsx): there is no page that could have asked.
+  if (typeof window === 'undefined') return undefined;
   const key = absolute(url);
   const answer = answers.get(key);
   if (!answer) return untakenPreload(key) ? fetchEarly(key) : undefined;

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '@/shared/lib/when-idle';
+import { useDeviceState } from '@/shared/ssr/server-markup';
 import { CHIME_REPEAT_MS, createAudioContext, playCancelTone, playChime } from '../lib/chime';
 
 export const SOUND_MUTED_STORAGE_KEY = 'larder.orders.soundMuted';
@@ -70,9 +71,12 @@ export function useOrderAlert(
   autoAccepted?: readonly Order[],
 ): OrderAlert {
   const { t } = useTranslation();
-  const [muted, setMuted] = useState(readMuted);
+  const [muted, setMuted] = useDeviceState(readMuted, false);
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<number>>(() => new Set());
-  const [permission, setPermission] = useState(notificationPermission);
+  const [permission, setPermission] = useDeviceState<NotificationPermissionState>(
+    notificationPermission,
+    'unsupported',
+  );
   const [audio, setAudio] = useState<AudioContext | null>(null);
   const [audioState, setAudioState] = useState<AudioContextState | 'unavailable'>('unavailable');
 
@@ -183,7 +187,7 @@ export function useOrderAlert(
       writeMuted(!current);
       return !current;
     });
-  }, []);
+  }, [setMuted]);
 
   const enableSound = useCallback(() => {
     if (audio?.state === 'suspended') void audio.resume().catch(() => {});
@@ -192,7 +196,7 @@ export function useOrderAlert(
   const requestNotifications = useCallback(() => {
     if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
     void Notification.requestPermission().then(setPermission, () => setPermission(notificationPermission()));
-  }, []);
+  }, [setPermission]);
 
   return {
     ringing,

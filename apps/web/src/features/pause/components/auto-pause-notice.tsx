@@ -4,6 +4,7 @@ import { IconPlayerPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePartnerConfig } from '@/shared/config/partner-config-context';
 import { useVendorSession } from '@/shared/session/vendor-context';
+import { useServerMarkup } from '@/shared/ssr/server-markup';
 import { useDismissPauseNotice } from '../api/dismiss-pause-notice';
 import { vendorClockLabel } from '../lib/pause-time';
 
@@ -16,6 +17,7 @@ export function AutoPauseNotice() {
   const { platformName } = usePartnerConfig();
   const { user, vendor, vendorId } = useVendorSession();
   const dismiss = useDismissPauseNotice(vendorId);
+  const markup = useServerMarkup();
   if (!vendor.autoPauseNoticeAt || !can(user.role, 'vendor.pause')) return null;
   return (
     <Alert
@@ -32,7 +34,7 @@ export function AutoPauseNotice() {
     >
       {t('pause.notice.body', {
         platform: platformName,
-        time: vendorClockLabel(vendor.autoPauseNoticeAt, vendor.timeZone, Date.now()),
+        time: vendorClockLabel(vendor.autoPauseNoticeAt, vendor.timeZone, markup?.renderedAt ?? Date.now()),
       })}
     </Alert>
   );

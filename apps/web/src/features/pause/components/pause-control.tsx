@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '@/shared/hooks/use-now';
 import { useVendorSession } from '@/shared/session/vendor-context';
+import { useServerMarkup } from '@/shared/ssr/server-markup';
 import { useAutoPause } from '../api/get-auto-pause';
 import { usePauseVendor } from '../api/pause-vendor';
 import { useResumeVendor } from '../api/resume-vendor';
@@ -38,6 +39,7 @@ const LABEL_TICK_MS = 30_000;
  */
 function usePauseClock(pausedUntil: string | null): number {
   const now = useNow(LABEL_TICK_MS);
+  const markup = useServerMarkup();
   const [, setEnded] = useState(0);
   useEffect(() => {
     if (!pausedUntil) return;
@@ -47,7 +49,7 @@ function usePauseClock(pausedUntil: string | null): number {
     const timer = setTimeout(() => setEnded((n) => n + 1), Math.min(ms + 50, 2 ** 31 - 1));
     return () => clearTimeout(timer);
   }, [pausedUntil]);
-  return Math.max(now, Date.now());
+  return markup ? now : Math.max(now, Date.now());
 }
 
 /**
