@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_USERS, type PageChunks } from '@larder/contract';
+import { DEMO_USERS, type PageChunks, VIEWPORT_COOKIE } from '@larder/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -152,13 +152,17 @@ describe('a first visit in the browser', () => {
     await context.close();
   });
 
-  it("asks for the first screen's data and page code with the page itself, each once", async () => {
+  it("asks for the first screen's data and page code with the page itself, each once, on a device the server renders no first screen for yet", async () => {
     const signingIn = await openPage(browser);
     await signInThroughForm(signingIn.page, server.url, DEMO_USERS.owner);
     const vendorId = /\/vendor\/(\d+)\//.exec(signingIn.page.url())![1];
     // A visit with the session and nothing else: the signed-in page may have cached the catalogue's
-    // code already (it preloads the next pages when idle).
-    const context = await browser.newContext({ storageState: await signingIn.context.storageState() });
+    // code already (it preloads the next pages when idle). Without the viewport's width the server
+    // does not know which layout to render: the page names what its first screen needs instead.
+    const { cookies, origins } = await signingIn.context.storageState();
+    const context = await browser.newContext({
+      storageState: { cookies: cookies.filter((cookie) => cookie.name !== VIEWPORT_COOKIE), origins },
+    });
     await signingIn.context.close();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,6 +1,7 @@
 import { readFirstScreenState } from '@/app/first-screen-state';
 import { detectInitialLanguage, translations } from '@/i18n/translations';
 import { startEarlyRequests } from '@/shared/api/early-requests';
+import { holdEarlyClicks } from '@/shared/ssr/early-clicks';
 import { rememberViewportWidth } from '@/shared/ssr/viewport-cookie';
 
 const root = document.getElementById('root');
@@ -15,6 +16,7 @@ if (!root) throw new Error('#root is missing from index.html');
  */
 const firstScreen = readFirstScreenState(document);
 rememberViewportWidth();
-if (!firstScreen) startEarlyRequests(window.location);
+if (firstScreen) holdEarlyClicks();
+else startEarlyRequests(window.location);
 translations[firstScreen?.language ?? detectInitialLanguage()]().catch(() => {});
 import('@/app/start').then(({ startApp }) => startApp(root, firstScreen));

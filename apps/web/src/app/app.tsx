@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, type HydrationOptions, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { PartnerConfig } from '@/shared/config/partner-config';
 import type { ServerMarkup } from '@/shared/ssr/server-markup';
@@ -32,12 +32,21 @@ export function renderApp(container: HTMLElement, props: AppProps): void {
   );
 }
 
-/** Takes over the first screen the server rendered into `container` (app/render-first-screen.tsx). */
-export function hydrateApp(container: HTMLElement, props: AppProps, markup: ServerMarkup): void {
+/**
+ * Takes over the first screen the server rendered into `container` (app/render-first-screen.tsx).
+ * Where the markup does not match, React renders anew and reports it through `onRecoverableError`.
+ */
+export function hydrateApp(
+  container: HTMLElement,
+  props: AppProps,
+  markup: ServerMarkup,
+  options?: Pick<HydrationOptions, 'onRecoverableError'>,
+): void {
   hydrateRoot(
     container,
     <FirstScreenRoot markup={markup}>
       <App {...props} />
     </FirstScreenRoot>,
+    options,
   );
 }

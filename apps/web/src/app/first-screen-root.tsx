@@ -1,4 +1,5 @@
 import { type ReactNode, StrictMode, useEffect, useState } from 'react';
+import { replayEarlyClicks } from '@/shared/ssr/early-clicks';
 import { type ServerMarkup, ServerMarkupContext } from '@/shared/ssr/server-markup';
 
 /**
@@ -7,8 +8,12 @@ import { type ServerMarkup, ServerMarkupContext } from '@/shared/ssr/server-mark
  */
 export function FirstScreenRoot({ markup, children }: { markup: ServerMarkup; children: ReactNode }) {
   const [assumed, setAssumed] = useState<ServerMarkup | null>(markup);
-  // Effects run once the markup is hydrated: from then on the device's own values count.
-  useEffect(() => setAssumed(null), []);
+  // Effects run once the markup is hydrated: from then on the device's own values count, and the
+  // taps made meanwhile reach the app.
+  useEffect(() => {
+    if (assumed) setAssumed(null);
+    else replayEarlyClicks();
+  }, [assumed]);
   return (
     <StrictMode>
       <ServerMarkupContext value={assumed}>{children}</ServerMarkupContext>

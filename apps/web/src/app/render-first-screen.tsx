@@ -45,11 +45,11 @@ const DATA_TIMEOUT_MS = 2_000;
 
 // Every render has its own visitor: the API client reaches the server through the visitor's fetch.
 const visitor = new AsyncLocalStorage<typeof fetch>();
-setApiTransport((input, init) => {
+const fetchAsCurrentVisitor: typeof fetch = (input, init) => {
   const fetchAsVisitor = visitor.getStore();
   if (!fetchAsVisitor) return Promise.reject(new Error('An API request outside a first-screen render'));
   return fetchAsVisitor(input, init);
-});
+};
 
 /** Resolves when no query is fetching any more, false after `timeoutMs`. */
 async function settled(queryClient: QueryClient, timeoutMs: number): Promise<boolean> {
@@ -72,6 +72,7 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScr
   return visitor.run(request.fetch, async () => {
     const config = parsePartnerConfig(request.partnerConfig);
     configureApiClient(config);
+    setApiTransport(fetchAsCurrentVisitor);
     const queryClient = createQueryClient();
     const handler = createStaticHandler(createAppRoutes(queryClient));
     const context = await handler.query(new Request(request.url));

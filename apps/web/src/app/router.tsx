@@ -45,8 +45,31 @@ for (const page of Object.keys(pageModules) as PageName[]) {
   lazyPages[page] = lazy(async () => ({ default: await pageModules[page]() }));
 }
 
+/** Pages whose code loadPages has awaited: they render at once, without suspending. */
+const loadedPages: Partial<Record<PageName, ComponentType>> = {};
+
+/**
+ * Loads pages' code so that they render in the first pass: a first screen the server rendered is
+ * hydrated in one go, not left as server markup until each page's code has been fetched.
+ */
+export async function loadPages(pages: readonly PageName[]): Promise<void> {
+  await Promise.all(
+    pages.map(async (page) => {
+      loadedPages[page] = await pageModules[page]();
+    }),
+  );
+}
+
+/** The pages the router's current matches show, for loadPages. */
+export function pagesOf(matches: readonly { route: { handle?: unknown } }[]): PageName[] {
+  return matches.flatMap(({ route }) => {
+    const page = (route.handle as { page?: PageName } | undefined)?.page;
+    return page ? [page] : [];
+  });
+}
+
 function Page({ page }: { page: PageName }) {
-  const Component = lazyPages[page];
+  const Component = loadedPages[page] ?? lazyPages[page];
   return (
     <Suspense fallback={<BootSpinner />}>
       <Component />
@@ -62,6 +85,7 @@ function pageRoute(
 ): NonIndexRouteObject {
   return {
     ...route,
+    handle: { page },
     loader: ({ params }) => {
       preloadPages([page]);
       prefetch?.(params);

@@ -1,5 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { createAppRouter } from '@/app/app-router';
+import { loadPages, pagesOf } from '@/app/router';
 import { configureApiClient } from '@/shared/api/client';
 import { createQueryClient } from '@/shared/api/query-client';
 import { loadPartnerConfig } from '@/shared/config/partner-config';
@@ -26,6 +27,10 @@ export async function startApp(container: HTMLElement, firstScreen: FirstScreenS
   ]);
   document.documentElement.lang = i18n.language;
   const props = { config, queryClient, i18n, router };
-  if (firstScreen) hydrateApp(container, props, firstScreen.markup);
-  else renderApp(container, props);
+  if (firstScreen) {
+    await loadPages(pagesOf(router.state.matches));
+    hydrateApp(container, props, firstScreen.markup);
+  } else {
+    renderApp(container, props);
+  }
 }
