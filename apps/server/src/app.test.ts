@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { VIEWPORT_COOKIE } from '@larder/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withPreloads } from './plugins/spa.ts';
-import { asClient, createTestApp, me, OWNER, signInAs, type TestApp } from './test/app.ts';
+import { asClient, createTestApp, MANAGER, me, OWNER, signInAs, type TestApp } from './test/app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -151,6 +152,85 @@ describe('the server', () => {
     expect(await preloads('/auth', { cookie: other })).toEqual(['https://larder.test/api/vendor/users/me']);
     fs.writeFileSync(partnerJson, JSON.stringify({ apiBaseUrl: 'https://api.elsewhere.test/api' }));
     expect(await preloads('/auth', { cookie: other })).toEqual([]);
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("renders a signed-in visitor's first screen into the page, asking the API as that visitor", async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Larder</title>' +
+        // Above the kilobyte from which answers go compressed.
+        `<meta name="description" content="${'The back-office of a food marketplace. '.repeat(30)}">` +
+        '<link rel="preload" href="/config/partner.json" as="fetch" crossorigin="anonymous" />' +
+        '<script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="preload" as="style" crossorigin href="/assets/shell.css"></head>' +
+        '<body><div id="root"><div class="boot-spinner" role="progressbar" aria-label="Loading"></div></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(webDist, 'page-chunks.json'),
+      JSON.stringify({ catalog: { scripts: ['/assets/catalog-1.js'], styles: ['/assets/catalog-1.css'] } }),
+    );
+    // Stands in for the web build's renderer: shows whose users/me it was given, and how wide.
+    const webRenderer = path.join(webDist, 'render-first-screen.mjs');
+    fs.writeFileSync(
+      webRenderer,
+      `export async function renderFirstScreen({ url, viewportWidth, fetch }) {
+        if (url.includes('view=fail')) throw new Error('render failed');
+        if (url.includes('view=none')) return null;
+        const me = await fetch('/api/vendor/users/me', { headers: { accept: 'application/json' } });
+        const user = await me.json();
+        return { html: '<main>' + user.email + ' at ' + viewportWidth + 'px</main>', stateScript: '<script type="application/json" id="state">{}</script>' };
+      }`,
+    );
+    t = await createTestApp({ webDist, webRenderer });
+    const owner = await signInAs(t.app, OWNER);
+    const manager = await signInAs(t.app, MANAGER);
+    const vendorId = ((await me(t.app, owner)).json() as { account: { vendors: { id: number }[] } }).account
+      .vendors[0]!.id;
+    const page = async (url: string, cookie: string, headers: Record<string, string> = {}) => {
+      const res = await t!.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.vary).toContain('cookie');
+      return res;
+    };
+    const known = (cookie: string, width = 1280) => `${cookie}; ${VIEWPORT_COOKIE}=${width}`;
+
+    const orders = (await page(`/vendor/${vendorId}/orders`, known(owner))).body;
+    expect(orders).toContain(
+      `<div id="root"><main>${OWNER} at 1280px</main></div><script type="application/json" id="state">{}</script>`,
+    );
+    // Styled from the start; the configuration it was rendered with is in the page, not fetched.
+    expect(orders).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
+    expect(orders).not.toContain('as="style"');
+    expect(orders).not.toContain('/config/partner.json');
+    expect(orders).not.toContain('as="fetch"');
+    // Each visitor gets their own first screen, on the catalogue with its code and styles.
+    const catalogue = (await page(`/vendor/${vendorId}/catalog`, known(manager, 390))).body;
+    expect(catalogue).toContain(`<main>${MANAGER} at 390px</main>`);
+    expect(catalogue).toContain('<link rel="stylesheet" crossorigin href="/assets/catalog-1.css">');
+    expect(catalogue).toContain('<link rel="modulepreload" href="/assets/catalog-1.js" crossorigin>');
+    // Compressed like any answer of the server.
+    const compressed = await page(`/vendor/${vendorId}/orders`, known(owner), { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(orders);
+
+    // Not rendered: a device whose width is unknown, a page the server does not render, a render
+    // that gives nothing or fails, a visitor signed out — each gets the page the browser renders.
+    const browserRendered = (body: string) => {
+      expect(body).not.toContain('<main>');
+      expect(body).toContain('<div class="boot-spinner"');
+    };
+    const unknownWidth = (await page(`/vendor/${vendorId}/orders`, owner)).body;
+    browserRendered(unknownWidth);
+    expect(unknownWidth).toContain(`href="/api/vendor/${vendorId}/orders" as="fetch"`);
+    browserRendered((await page(`/vendor/${vendorId}/employees`, known(owner))).body);
+    browserRendered((await page(`/vendor/${vendorId}/orders?view=none`, known(owner))).body);
+    browserRendered((await page(`/vendor/${vendorId}/orders?view=fail`, known(owner))).body);
+    browserRendered((await page(`/vendor/${vendorId}/orders`, `${VIEWPORT_COOKIE}=1280`)).body);
+    await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/auth/logout', cookie: owner }));
+    browserRendered((await page(`/vendor/${vendorId}/orders`, known(owner))).body);
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
