@@ -139,6 +139,35 @@ describe('the first screen, rendered by the server', () => {
     expect(((await order.json()) as { status: string }).status).toBe('APPROVED');
   });
 
+  it('renders the catalogue, which the app takes over as it is, without an error', async () => {
+    const { storageState, vendorId } = await returningDevice();
+    const context = await browser.newContext({ viewport: DESKTOP, storageState });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const element of Array.from(document.querySelectorAll('[data-testid^="product-tile-"]'))) {
+          (element as Element & { fromServer?: boolean }).fromServer = true;
+        }
+      });
+    });
+    const response = await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    expect(await response!.text()).toContain('data-testid="product-tile-');
+    const tile = page.locator('[data-testid^="product-tile-"]').first();
+    // Taken over: React holds the tile the server sent.
+    await expect
+      .poll(() =>
+        tile.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .toBe(true);
+    expect(await tile.evaluate((element) => (element as Element & { fromServer?: boolean }).fromServer)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('renders a phone its own layout, which the app takes over without an error', async () => {
     const { storageState, vendorId, orderId } = await returningDevice(PHONE);
     const context = await browser.newContext({ viewport: PHONE, storageState });
