@@ -8,6 +8,7 @@ import { SOUND_MUTED_STORAGE_KEY } from '@/features/orders/hooks/use-order-alert
 import { configureApiClient, setApiTransport } from '@/shared/api/client';
 import { createQueryClient } from '@/shared/api/query-client';
 import { holdEarlyClicks } from '@/shared/ssr/early-clicks';
+import { catalogueRoutes, makeCatalogue } from '@/test/catalogue-fixtures';
 import { type FakeResponse, fakeApi, forbidden } from '@/test/fake-api';
 import {
   makeAccount,
@@ -167,6 +168,10 @@ describe('the first screen rendered by the server', () => {
     expect(
       await render('/vendor/1/orders', visitorApi('Harbour', { 'GET vendor/1/orders': notMine }).fetchMock),
     ).toBeNull();
+    // The catalogue is the account's own: shown on the account's vendor, not on another account's.
+    const withCatalogue = () => visitorApi('Harbour', catalogueRoutes(makeCatalogue()));
+    expect((await render('/vendor/1/catalog', withCatalogue().fetchMock))?.html).toContain('Margherita');
+    expect(await render('/vendor/2/catalog', withCatalogue().fetchMock)).toBeNull();
   });
 
   it('asks the API as each visitor, also when two render at once', async () => {

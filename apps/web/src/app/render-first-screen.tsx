@@ -87,6 +87,9 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScr
       return null;
     const user = queryClient.getQueryData(meQueryOptions().queryKey);
     if (!user) return null;
+    // Another account's vendor: the app sends the visitor to their own, so there is nothing to show.
+    const vendorId = Number(/^\/vendor\/(\d+)\//.exec(new URL(request.url).pathname)?.[1]);
+    if (!user.account.vendors.some((vendor) => vendor.id === vendorId)) return null;
 
     const language = isUiLanguage(user.langCode) ? user.langCode : 'en';
     const strings = (await translations[language]()).default;
