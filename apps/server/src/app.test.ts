@@ -169,7 +169,10 @@ describe('the server', () => {
     );
     fs.writeFileSync(
       path.join(webDist, 'page-chunks.json'),
-      JSON.stringify({ catalog: { scripts: ['/assets/catalog-1.js'], styles: ['/assets/catalog-1.css'] } }),
+      JSON.stringify({
+        catalog: { scripts: ['/assets/catalog-1.js'], styles: ['/assets/catalog-1.css'] },
+        'strings:en': { scripts: ['/assets/en-1.js'], styles: [] },
+      }),
     );
     // Stands in for the web build's renderer: shows whose users/me it was given, and how wide.
     const webRenderer = path.join(webDist, 'render-first-screen.mjs');
@@ -180,7 +183,7 @@ describe('the server', () => {
         if (url.includes('view=none')) return null;
         const me = await fetch('/api/vendor/users/me', { headers: { accept: 'application/json' } });
         const user = await me.json();
-        return { html: '<main>' + user.email + ' at ' + viewportWidth + 'px</main>', stateScript: '<script type="application/json" id="state">{}</script>' };
+        return { html: '<main>' + user.email + ' at ' + viewportWidth + 'px</main>', language: 'en', stateScript: '<script type="application/json" id="state">{}</script>' };
       }`,
     );
     t = await createTestApp({ webDist, webRenderer });
@@ -206,6 +209,8 @@ describe('the server', () => {
     expect(orders).not.toContain('as="style"');
     expect(orders).not.toContain('/config/partner.json');
     expect(orders).not.toContain('as="fetch"');
+    // The strings of the page's language download with the app's code.
+    expect(orders).toContain('<link rel="modulepreload" href="/assets/en-1.js" crossorigin>');
     // Each visitor gets their own first screen, on the catalogue with its code and styles.
     const catalogue = (await page(`/vendor/${vendorId}/catalog`, known(manager, 390))).body;
     expect(catalogue).toContain(`<main>${MANAGER} at 390px</main>`);

@@ -13,7 +13,12 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 // By path: Node loads the config's imports of workspace packages unbundled, and cannot run TypeScript.
-import { PAGE_CHUNKS_FILE, type PageChunks } from '../../../packages/contract/src/first-screen.ts';
+import { UI_LANGUAGES } from '../../../packages/contract/src/constants.ts';
+import {
+  PAGE_CHUNKS_FILE,
+  type PageChunks,
+  stringsChunksKey,
+} from '../../../packages/contract/src/first-screen.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -262,6 +267,15 @@ export function listPageChunks(): Plugin {
           if (!already.has(fileName)) scripts.push(`/${fileName}`);
         }
         pageChunks[tab] = { scripts, styles: [...styles] };
+      }
+      // A page the server renders knows its language before any script runs: its strings can
+      // download with the app's code.
+      for (const language of UI_LANGUAGES) {
+        const strings = chunks.find((chunk) =>
+          chunk.moduleIds.includes(path.join(root, `src/i18n/${language}.json`)),
+        );
+        if (!strings) throw new Error(`no chunk holds the ${language} strings`);
+        pageChunks[stringsChunksKey(language)] = { scripts: [`/${strings.fileName}`], styles: [] };
       }
       this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(pageChunks) });
     },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountScreenRequest, firstScreenRequests, vendorTabOf } from './first-screen.ts';
+import {
+  accountScreenRequest,
+  firstScreenRequests,
+  serverRendersFirstScreen,
+  vendorTabOf,
+} from './first-screen.ts';
 
 describe('the first screen’s requests', () => {
   it('asks for the user everywhere, the vendor settings in the vendor area, the orders on the board', () => {
@@ -31,5 +36,19 @@ describe('the first screen’s requests', () => {
     expect(vendorTabOf('/vendor/3')).toBeNull();
     expect(vendorTabOf('/vendor/x/catalog')).toBeNull();
     expect(vendorTabOf('/auth')).toBeNull();
+  });
+
+  it('has the server render the orders board and the catalogue, no other page', () => {
+    expect(serverRendersFirstScreen('/vendor/3/orders')).toBe(true);
+    expect(serverRendersFirstScreen('/vendor/3/catalog/')).toBe(true);
+    for (const other of [
+      '/vendor/3/archive',
+      '/vendor/3',
+      '/vendor/x/orders',
+      '/auth',
+      '/vendor/3/orders/9',
+    ]) {
+      expect(serverRendersFirstScreen(other), other).toBe(false);
+    }
   });
 });

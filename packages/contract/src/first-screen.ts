@@ -6,11 +6,15 @@
 
 /**
  * The file of the web build that lists, per vendor tab, the page's chunks index.html does not
- * preload itself; the server names them in that page's index.html.
+ * preload itself, and per UI language the chunk of its strings (under stringsChunksKey); the server
+ * names them in that page's index.html.
  */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 export type PageChunks = Record<string, { scripts: string[]; styles: string[] }>;
+
+/** The PageChunks entry of a UI language's strings. */
+export const stringsChunksKey = (language: string): string => `strings:${language}`;
 
 const VENDOR_TAB = /^\/vendor\/\d+\/([a-z-]+)\/?$/;
 

@@ -10,6 +10,7 @@ import {
   type PageChunks,
   SESSION_COOKIE,
   serverRendersFirstScreen,
+  stringsChunksKey,
   VIEWPORT_COOKIE,
   vendorTabOf,
 } from '@larder/contract';
@@ -26,7 +27,7 @@ export interface FirstScreenRenderer {
     partnerConfig: unknown;
     viewportWidth: number;
     fetch: typeof fetch;
-  }): Promise<{ html: string; stateScript: string } | null>;
+  }): Promise<{ html: string; language: string; stateScript: string } | null>;
 }
 
 /**
@@ -120,7 +121,10 @@ async function firstScreenPage(
   const viewportWidth = Number(request.cookies[VIEWPORT_COOKIE]);
   if (renderer && apiBase && serverRendersFirstScreen(pathname) && viewportWidth > 0) {
     const screen = await renderFirstScreen(app, request, webDist, renderer, viewportWidth);
-    if (screen) return withFirstScreen(html, screen, { scripts, styles });
+    if (screen) {
+      const strings = await pageChunks(webDist, stringsChunksKey(screen.language));
+      return withFirstScreen(html, screen, { scripts: [...scripts, ...(strings?.scripts ?? [])], styles });
+    }
   }
   const forAccount = apiBase ? accountScreenRequest(pathname, apiBase) : null;
   const fetches = apiBase
@@ -173,14 +177,17 @@ async function renderFirstScreen(
   }
 }
 
-/** The scripts and stylesheets of a vendor tab's page that index.html does not preload itself. */
-async function pageChunks(webDist: string, tab: string | null) {
-  if (!tab) return undefined;
+/**
+ * The scripts and stylesheets of a vendor tab's page (or another entry of the build's list, such
+ * as a language's strings) that index.html does not preload itself.
+ */
+async function pageChunks(webDist: string, entry: string | null) {
+  if (!entry) return undefined;
   try {
     const pages = JSON.parse(
       await fs.promises.readFile(path.join(webDist, PAGE_CHUNKS_FILE), 'utf8'),
     ) as PageChunks;
-    return Object.hasOwn(pages, tab) ? pages[tab] : undefined;
+    return Object.hasOwn(pages, entry) ? pages[entry] : undefined;
   } catch {
     // A build without the list: the page's code loads when the app asks for it.
     return undefined;

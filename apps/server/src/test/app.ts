@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS, SESSION_COOKIE } from '@larder/contract';

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { UiLanguage } from '@larder/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -36,6 +37,8 @@ export interface FirstScreenRequest {
 export interface FirstScreen {
   /** The markup inside #root. */
   html: string;
+  /** The UI language it is in. */
+  language: UiLanguage;
   /** The script element with the state to hydrate with, for after #root. */
   stateScript: string;
 }
@@ -111,6 +114,7 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScr
     );
     return {
       html: await new Response(prelude).text(),
+      language,
       stateScript: stateScript({
         markup,
         language,
