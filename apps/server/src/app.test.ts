@@ -210,12 +210,18 @@ describe('the server', () => {
     expect(orders).not.toContain('/config/partner.json');
     expect(orders).not.toContain('as="fetch"');
     // The strings of the page's language download with the app's code.
-    expect(orders).toContain('<link rel="modulepreload" href="/assets/en-1.js" crossorigin>');
+    expect(orders).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/en-1.js" crossorigin>',
+    );
+    // The markup paints once the stylesheets are in: the app's code yields them the bandwidth.
+    expect(orders).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     // Each visitor gets their own first screen, on the catalogue with its code and styles.
     const catalogue = (await page(`/vendor/${vendorId}/catalog`, known(manager, 390))).body;
     expect(catalogue).toContain(`<main>${MANAGER} at 390px</main>`);
     expect(catalogue).toContain('<link rel="stylesheet" crossorigin href="/assets/catalog-1.css">');
-    expect(catalogue).toContain('<link rel="modulepreload" href="/assets/catalog-1.js" crossorigin>');
+    expect(catalogue).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/catalog-1.js" crossorigin>',
+    );
     // Compressed like any answer of the server.
     const compressed = await page(`/vendor/${vendorId}/orders`, known(owner), { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');

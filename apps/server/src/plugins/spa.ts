@@ -252,13 +252,18 @@ export function withPreloads(html: string, { fetches, scripts, styles }: Preload
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 /** index.html's preloads of the shell's stylesheets, which the app would apply once its code runs. */
 const STYLE_PRELOAD = /<link rel="preload" as="style"( crossorigin)? href="([^"]+)">/g;
+/**
+ * index.html's scripts and their preloads. On a rendered page the first paint waits for the
+ * stylesheets only: the app's code, which comes after, asks for the bandwidth with a lower priority.
+ */
+const APP_CODE = /<(script type="module"|link rel="modulepreload")/g;
 /** index.html's preload of the partner file: the rendered page carries the configuration it used. */
 const PARTNER_CONFIG_PRELOAD = /<link rel="preload" href="\/config\/partner\.json"[^>]*>\s*/;
 
 /**
  * index.html showing a rendered first screen: its markup in #root and its state after it, the
  * stylesheets applied from the start (the markup must not show unstyled), the page's code
- * preloaded. Unchanged when index.html has no root to fill.
+ * preloaded behind them. Unchanged when index.html has no root to fill.
  */
 export function withFirstScreen(
   html: string,
@@ -271,10 +276,13 @@ export function withFirstScreen(
     .replace(STYLE_PRELOAD, (_link, crossorigin: string | undefined, href: string) =>
       stylesheet(href, crossorigin !== undefined),
     )
-    .replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>${screen.stateScript}`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>${screen.stateScript}`)
+    .replace(APP_CODE, '<$1 fetchpriority="low"');
   const links = [
     ...page.styles.map((url) => stylesheet(url, true)),
-    ...page.scripts.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}" crossorigin>`),
+    ...page.scripts.map(
+      (url) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(url)}" crossorigin>`,
+    ),
   ].join('\n    ');
   if (!links) return filled;
   const at = filled.search(/<\/head>/i);
