@@ -52,6 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [react(), findShellModules(), preloadStartModules(), listPageChunks(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
+    // The renderer bundles React and the libraries: their production builds, whatever the server's
+    // environment says (the development ones check every element and are several times slower).
+    ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   resolve: {
     alias: { '@': path.join(root, 'src') },

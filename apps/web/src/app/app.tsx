@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot, type HydrationOptions, hydrateRoot } from 'react-dom/client';
+import { createRoot, type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { PartnerConfig } from '@/shared/config/partner-config';
 import type { ServerMarkup } from '@/shared/ssr/server-markup';
@@ -41,8 +41,8 @@ export function hydrateApp(
   props: AppProps,
   markup: ServerMarkup,
   options?: Pick<HydrationOptions, 'onRecoverableError'>,
-): void {
-  hydrateRoot(
+): Root {
+  return hydrateRoot(
     container,
     <FirstScreenRoot markup={markup}>
       <App {...props} />

@@ -1,7 +1,8 @@
-import { DEFAULT_ORDER_SETTINGS } from '@larder/contract';
+import { DEFAULT_ORDER_SETTINGS, type UiLanguage } from '@larder/contract';
 import { hydrate } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOUND_MUTED_STORAGE_KEY } from '@/features/orders/hooks/use-order-alert';
@@ -25,10 +26,15 @@ import { hydrateApp } from './app';
 import { createAppRouter } from './app-router';
 import { type FirstScreenState, readFirstScreenState } from './first-screen-state';
 import { renderFirstScreen } from './render-first-screen';
+import { loadPages, pagesOf } from './router';
 
 const ORIGIN = 'http://larder.test';
 
+/** The roots hydrated by a test, unmounted after it: none may keep rendering into the next one. */
+const hydrated: Root[] = [];
+
 afterEach(() => {
+  for (const root of hydrated.splice(0)) act(() => root.unmount());
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
@@ -38,11 +44,15 @@ const waiting = makeOrder({ orderId: 4101, status: 'WAITING_APPROVAL' });
 const cooking = makeOrder({ orderId: 4102, status: 'APPROVED' });
 
 /** The API as one visitor sees it: the owner of "Bistro <name>" with the two orders above. */
-function visitorApi(name = 'Harbour', overrides: Record<string, FakeResponse> = {}) {
+function visitorApi(
+  name = 'Harbour',
+  overrides: Record<string, FakeResponse> = {},
+  langCode: UiLanguage = 'en',
+) {
   const vendor = makeVendor({ id: 1, name: `Bistro ${name}` });
   return fakeApi({
     'GET vendor/users/me': {
-      body: makeUser('VENDOR_OWNER', { account: makeAccount({ vendors: [vendor] }) }),
+      body: makeUser('VENDOR_OWNER', { langCode, account: makeAccount({ vendors: [vendor] }) }),
     },
     'GET vendor/params': { body: makeVendorParams() },
     'GET vendor/1/orders': { body: makeActiveOrders(waiting, cooking) },
@@ -82,14 +92,16 @@ async function hydratePage(state: FirstScreenState) {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   const router = await createAppRouter(queryClient, state.loaderData);
+  await loadPages(pagesOf(router.state.matches));
   const mismatches: unknown[] = [];
   await act(async () => {
-    hydrateApp(
+    const root = hydrateApp(
       document.getElementById('root')!,
       { config: state.partnerConfig, queryClient, i18n: createTestI18n(state.language), router },
       state.markup,
       { onRecoverableError: (error) => mismatches.push(error) },
     );
+    hydrated.push(root);
   });
   return { mismatches, router };
 }
@@ -132,6 +144,17 @@ describe('the first screen rendered by the server', () => {
     const { mismatches } = await hydratePage(state);
     // Two taps on one button before the app listened are one approval.
     await waitFor(() => expect(api.callsTo('PUT', 'vendor/1/orders/4101/approve')).toHaveLength(1));
+    expect(mismatches).toEqual([]);
+  });
+
+  it("renders in the user's language, and the app hydrates it in that language", async () => {
+    const rendered = await render('/vendor/1/orders', visitorApi('Harbour', {}, 'ru').fetchMock);
+    const state = loadPage(rendered!, '/vendor/1/orders');
+    expect(rendered!.language).toBe('ru');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Активные заказы');
+    const { mismatches } = await hydratePage(state);
+    await waitFor(() => expect(screen.getByTestId('order-card-4101')).toBeTruthy());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Активные заказы');
     expect(mismatches).toEqual([]);
   });
 
