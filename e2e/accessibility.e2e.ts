@@ -3,33 +3,24 @@ import { DEMO_USERS } from '@larder/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { placeOrder, startMarketplaceServer } from './support/marketplace.ts';
+import type { RunningServer } from './support/server.ts';
 import { DESKTOP, openPage, PHONE, signInThroughForm } from './support/session.ts';
 
-const TOKEN = 'e2e-marketplace-token-0123456789';
 let server: RunningServer;
 let browser: Browser;
 let vendorId: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { MARKETPLACE_TOKEN: TOKEN, DEMO_ORDER_INTERVAL_S: '0' } }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
   vendorId = '1';
   // One order of each kind, so the cards, their badges and actions are on the page.
   for (const receiptType of ['TAKEAWAY', 'DELIVERY']) {
-    const res = await fetch(`${server.url}/api/manager/vendors/${vendorId}/orders`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        receiptType,
-        customerInfo: { name: 'Grace Hopper', phone: '+12125550123', address: '12 Main St' },
-        paymentType: 'CARD',
-        items: [{ productId: 1, count: 2 }],
-      }),
+    await placeOrder(server, vendorId, {
+      receiptType,
+      customerInfo: { name: 'Grace Hopper', phone: '+12125550123', address: '12 Main St' },
+      items: [{ productId: 1, count: 2 }],
     });
-    expect(res.status).toBe(201);
   }
 });
 afterAll(async () => {

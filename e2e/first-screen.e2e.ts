@@ -1,39 +1,21 @@
 import { DEMO_USERS, VIEWPORT_COOKIE } from '@larder/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { placeOrder, startMarketplaceServer } from './support/marketplace.ts';
+import type { RunningServer } from './support/server.ts';
 import { DESKTOP, openPage, PHONE, signInThroughForm } from './support/session.ts';
 
-const TOKEN = 'e2e-marketplace-token-0123456789';
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { MARKETPLACE_TOKEN: TOKEN, DEMO_ORDER_INTERVAL_S: '0' } }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function placeOrder(vendorId: string) {
-  const res = await fetch(`${server.url}/api/manager/vendors/${vendorId}/orders`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      receiptType: 'TAKEAWAY',
-      customerInfo: { name: 'Grace Hopper', phone: '+12125550123' },
-      paymentType: 'CARD',
-      items: [{ productId: 1, count: 1 }],
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { orderId: number }).orderId;
-}
 
 /**
  * A device that has used the app before: signed in as the manager, its viewport's width known to
@@ -48,7 +30,7 @@ async function returningDevice(viewport = DESKTOP) {
   expect(storageState.cookies.find((cookie) => cookie.name === VIEWPORT_COOKIE)?.value).toBe(
     String(viewport.width),
   );
-  const orderId = await placeOrder(vendorId);
+  const orderId = await placeOrder(server, vendorId);
   return { storageState, vendorId, orderId };
 }
 
@@ -61,6 +43,25 @@ function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Marks the elements matching `selector` as the server sent them, once the document is parsed and
+ * before any script of the page has run (its state turns interactive): an element React rendered
+ * anew instead of taking it over lacks the mark.
+ */
+function markServerElements(page: Page, selector: string) {
+  return page.addInitScript((marked) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      for (const element of Array.from(document.querySelectorAll(marked))) {
+        (element as Element & { fromServer?: boolean }).fromServer = true;
+      }
+    });
+  }, selector);
+}
+
+const fromServer = (locator: Locator) =>
+  locator.evaluate((element) => (element as Element & { fromServer?: boolean }).fromServer === true);
 
 const card = (page: Page, orderId: number) => page.getByTestId(`order-card-${orderId}`);
 const liveApp = (page: Page) => page.locator('[data-testid="live-status"][data-state="live"]').waitFor();
@@ -90,23 +91,10 @@ describe('the first screen, rendered by the server', () => {
     contexts.push(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    // Marks the server's elements before the app's code has run: a node React rendered anew lacks it.
-    // The document is parsed and no script of the page has run yet: its state turns interactive.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        for (const element of Array.from(document.querySelectorAll('article[data-testid^="order-card-"]'))) {
-          (element as Element & { fromServer?: boolean }).fromServer = true;
-        }
-      });
-    });
+    await markServerElements(page, 'article[data-testid^="order-card-"]');
     await page.goto(`${server.url}/vendor/${vendorId}/orders`);
     await liveApp(page);
-    expect(
-      await card(page, orderId).evaluate(
-        (element) => (element as Element & { fromServer?: boolean }).fromServer,
-      ),
-    ).toBe(true);
+    expect(await fromServer(card(page, orderId))).toBe(true);
 
     await card(page, orderId).getByTestId('approve-order').click();
     await page.getByTestId('order-group-APPROVED').getByTestId(`order-card-${orderId}`).waitFor();
@@ -145,14 +133,7 @@ describe('the first screen, rendered by the server', () => {
     contexts.push(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        for (const element of Array.from(document.querySelectorAll('[data-testid^="product-tile-"]'))) {
-          (element as Element & { fromServer?: boolean }).fromServer = true;
-        }
-      });
-    });
+    await markServerElements(page, '[data-testid^="product-tile-"]');
     const response = await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
     expect(await response!.text()).toContain('data-testid="product-tile-');
     const tile = page.locator('[data-testid^="product-tile-"]').first();
@@ -162,9 +143,7 @@ describe('the first screen, rendered by the server', () => {
         tile.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
       )
       .toBe(true);
-    expect(await tile.evaluate((element) => (element as Element & { fromServer?: boolean }).fromServer)).toBe(
-      true,
-    );
+    expect(await fromServer(tile)).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -2,19 +2,15 @@ import { DEMO_USERS } from '@larder/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { sendOrder, startMarketplaceServer } from './support/marketplace.ts';
+import type { RunningServer } from './support/server.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
 
-const TOKEN = 'e2e-marketplace-token-0123456789';
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    // Demo mode would add orders of its own: switched off so the test knows every order.
-    startServer({ env: { MARKETPLACE_TOKEN: TOKEN, DEMO_ORDER_INTERVAL_S: '0' } }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,16 +31,7 @@ describe('a busy kitchen’s controls', () => {
     await page.getByTestId('order-settings-save').click();
     await page.getByTestId('order-settings-form').waitFor({ state: 'detached' });
 
-    const res = await fetch(`${server.url}/api/manager/vendors/${vendorId}/orders`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        receiptType: 'TAKEAWAY',
-        customerInfo: { name: 'Grace Hopper', phone: '+12125550123' },
-        paymentType: 'CARD',
-        items: [{ productId: 1, count: 1 }],
-      }),
-    });
+    const res = await sendOrder(server, vendorId);
     expect(res.status).toBe(201);
     const order = (await res.json()) as { orderId: number; status: string };
     expect(order.status).toBe('APPROVED');

@@ -2,37 +2,20 @@ import { DEMO_USERS } from '@larder/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { placeOrder, startMarketplaceServer } from './support/marketplace.ts';
+import type { RunningServer } from './support/server.ts';
 import { DESKTOP, openPage, PHONE, signInThroughForm } from './support/session.ts';
 
-const TOKEN = 'e2e-marketplace-token-0123456789';
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { MARKETPLACE_TOKEN: TOKEN, DEMO_ORDER_INTERVAL_S: '0' } }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function placeOrder() {
-  const res = await fetch(`${server.url}/api/manager/vendors/1/orders`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      receiptType: 'TAKEAWAY',
-      customerInfo: { name: 'Grace Hopper' },
-      paymentType: 'CARD',
-      items: [{ productId: 1, count: 1 }],
-    }),
-  });
-  expect(res.status).toBe(201);
-}
 
 /** True when the element shows all of its text: nothing clipped or spilling out. */
 const fitsItsText = (page: Page, selector: string) =>
@@ -78,8 +61,8 @@ describe('what the screen-by-screen walk found', () => {
   });
 
   it('phone: the orders badge shows its number, one entry is active, Russian labels are whole', async () => {
-    await placeOrder();
-    await placeOrder();
+    await placeOrder(server, 1, { customerInfo: { name: 'Grace Hopper' } });
+    await placeOrder(server, 1, { customerInfo: { name: 'Grace Hopper' } });
     const { context, page } = await openPage(browser, PHONE);
     await signInThroughForm(page, server.url, DEMO_USERS.owner);
     await context.request.patch(`${server.url}/api/vendor/users/me`, {

@@ -3,18 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { idFromUrl } from './support/catalogue.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { sendOrder, startMarketplaceServer } from './support/marketplace.ts';
+import type { RunningServer } from './support/server.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
 
-const TOKEN = 'e2e-marketplace-token-modifiers-0123';
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { MARKETPLACE_TOKEN: TOKEN, DEMO_ORDER_INTERVAL_S: '0' } }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,21 +32,13 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   ) as Promise<T>;
 }
 
-async function placeOrder(
+/** The marketplace orders one of the product with these components. */
+function placeOrder(
   vendorId: number,
   productId: number,
   components: { componentId: number; count: number }[],
 ) {
-  return fetch(`${server.url}/api/manager/vendors/${vendorId}/orders`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      receiptType: 'TAKEAWAY',
-      customerInfo: { name: 'Grace Hopper', phone: '+12125550123' },
-      paymentType: 'CARD',
-      items: [{ productId, count: 1, components }],
-    }),
-  });
+  return sendOrder(server, vendorId, { items: [{ productId, count: 1, components }] });
 }
 
 describe('modifiers', () => {

@@ -2,17 +2,17 @@ import { DEMO_USERS } from '@larder/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { placeOrder, startMarketplaceServer } from './support/marketplace.ts';
+import type { RunningServer } from './support/server.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
 
-const TOKEN = 'e2e-marketplace-token-0123456789';
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     // Demo mode would add orders of its own: switched off so the test knows every order.
-    startServer({ env: { MARKETPLACE_TOKEN: TOKEN, DEMO_ORDER_INTERVAL_S: '0' } }),
+    startMarketplaceServer(),
     launchBrowser(),
   ]);
 });
@@ -22,21 +22,6 @@ afterAll(async () => {
 });
 
 /** An order placed through the marketplace API, as the marketplace would. */
-async function placeOrder(vendorId: string, items: { productId: number; count: number }[]) {
-  const res = await fetch(`${server.url}/api/manager/vendors/${vendorId}/orders`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      receiptType: 'TAKEAWAY',
-      customerInfo: { name: 'Grace Hopper', phone: '+12125550123' },
-      paymentType: 'CARD',
-      items,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { orderId: number }).orderId;
-}
-
 async function openOrdersPage(page: Page) {
   await signInThroughForm(page, server.url, DEMO_USERS.manager);
   const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1]!;
@@ -51,7 +36,7 @@ describe('live orders', () => {
   it('an order from the marketplace appears without reload, rings the badge, and approve moves it', async () => {
     const { context, page } = await openPage(browser);
     const vendorId = await openOrdersPage(page);
-    const orderId = await placeOrder(vendorId, [{ productId: 1, count: 2 }]);
+    const orderId = await placeOrder(server, vendorId, { items: [{ productId: 1, count: 2 }] });
 
     const card = page.getByTestId('order-group-WAITING_APPROVAL').getByTestId(`order-card-${orderId}`);
     await card.waitFor();
@@ -68,7 +53,7 @@ describe('live orders', () => {
   it('decline removes the order', async () => {
     const { context, page } = await openPage(browser);
     const vendorId = await openOrdersPage(page);
-    const orderId = await placeOrder(vendorId, [{ productId: 4, count: 1 }]);
+    const orderId = await placeOrder(server, vendorId, { items: [{ productId: 4, count: 1 }] });
     const card = page.getByTestId(`order-card-${orderId}`);
     await card.waitFor();
     await card.getByTestId('decline-order').click();
@@ -80,10 +65,12 @@ describe('live orders', () => {
   it('the receipt shows the items of the order', async () => {
     const { context, page } = await openPage(browser);
     const vendorId = await openOrdersPage(page);
-    const orderId = await placeOrder(vendorId, [
-      { productId: 2, count: 1 },
-      { productId: 6, count: 3 },
-    ]);
+    const orderId = await placeOrder(server, vendorId, {
+      items: [
+        { productId: 2, count: 1 },
+        { productId: 6, count: 3 },
+      ],
+    });
     await page.getByTestId(`order-card-${orderId}`).waitFor();
     await page.goto(`${server.url}/vendor/${vendorId}/orders?view=order-check&order=${orderId}`);
     const receipt = page.getByTestId('order-check-modal');
