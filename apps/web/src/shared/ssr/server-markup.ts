@@ -21,7 +21,8 @@ export const useServerMarkup = (): ServerMarkup | null => useContext(ServerMarku
 
 /**
  * State first read from the device (storage, permissions): the assumed value while server markup is
- * rendered or hydrated (the server cannot read the device), the device's own from then on.
+ * rendered or hydrated (the server cannot read the device), the device's own from then on. `read`
+ * must be one function for the component's life (a module's), as a hook's callback would be.
  */
 export function useDeviceState<T>(read: () => T, assumed: T): [T, Dispatch<SetStateAction<T>>] {
   const markup = useServerMarkup();
