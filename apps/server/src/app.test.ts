@@ -159,7 +159,7 @@ describe('the server', () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Larder</title>' +
+      '<!doctype html><html lang="en"><head><title>Larder</title>' +
         // Above the kilobyte from which answers go compressed.
         `<meta name="description" content="${'The back-office of a food marketplace. '.repeat(30)}">` +
         '<link rel="preload" href="/config/partner.json" as="fetch" crossorigin="anonymous" />' +
@@ -183,7 +183,7 @@ describe('the server', () => {
         if (url.includes('view=none')) return null;
         const me = await fetch('/api/vendor/users/me', { headers: { accept: 'application/json' } });
         const user = await me.json();
-        return { html: '<main>' + user.email + ' at ' + viewportWidth + 'px</main>', language: 'en', stateScript: '<script type="application/json" id="state">{}</script>' };
+        return { html: '<main>' + user.email + ' at ' + viewportWidth + 'px</main>', language: user.langCode, stateScript: '<script type="application/json" id="state">{}</script>' };
       }`,
     );
     t = await createTestApp({ webDist, webRenderer });
@@ -215,8 +215,19 @@ describe('the server', () => {
     );
     // The markup paints once the stylesheets are in: the app's code yields them the bandwidth.
     expect(orders).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    // Each visitor gets their own first screen, on the catalogue with its code and styles.
+    expect(orders).toContain('<html lang="en">');
+    // Each visitor gets their own first screen, in their language, on the catalogue with its code
+    // and styles.
+    await t.app.inject(
+      asClient({
+        method: 'PATCH',
+        url: '/api/vendor/users/me',
+        cookie: manager,
+        payload: { langCode: 'ru' },
+      }),
+    );
     const catalogue = (await page(`/vendor/${vendorId}/catalog`, known(manager, 390))).body;
+    expect(catalogue).toContain('<html lang="ru">');
     expect(catalogue).toContain(`<main>${MANAGER} at 390px</main>`);
     expect(catalogue).toContain('<link rel="stylesheet" crossorigin href="/assets/catalog-1.css">');
     expect(catalogue).toContain(

@@ -248,6 +248,8 @@ export function withPreloads(html: string, { fetches, scripts, styles }: Preload
   return at < 0 ? html : `${html.slice(0, at)}${links}\n    ${html.slice(at)}`;
 }
 
+/** index.html's language, which the app sets once it runs; a rendered page is in the user's. */
+const HTML_LANG = /<html lang="[^"]*"/;
 /** index.html's root element with what it holds until the app renders (the boot spinner). */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 /** index.html's preloads of the shell's stylesheets, which the app would apply once its code runs. */
@@ -261,17 +263,18 @@ const APP_CODE = /<(script type="module"|link rel="modulepreload")/g;
 const PARTNER_CONFIG_PRELOAD = /<link rel="preload" href="\/config\/partner\.json"[^>]*>\s*/;
 
 /**
- * index.html showing a rendered first screen: its markup in #root and its state after it, the
- * stylesheets applied from the start (the markup must not show unstyled), the page's code
+ * index.html showing a rendered first screen: its markup in #root and its state after it, in its
+ * language, the stylesheets applied from the start (the markup must not show unstyled), the page's code
  * preloaded behind them. Unchanged when index.html has no root to fill.
  */
 export function withFirstScreen(
   html: string,
-  screen: { html: string; stateScript: string },
+  screen: { html: string; language: string; stateScript: string },
   page: { scripts: string[]; styles: string[] },
 ): string {
   if (!ROOT_ELEMENT.test(html)) return withPreloads(html, { fetches: [], ...page });
   const filled = html
+    .replace(HTML_LANG, `<html lang="${escapeAttribute(screen.language)}"`)
     .replace(PARTNER_CONFIG_PRELOAD, '')
     .replace(STYLE_PRELOAD, (_link, crossorigin: string | undefined, href: string) =>
       stylesheet(href, crossorigin !== undefined),
