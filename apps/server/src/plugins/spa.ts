@@ -112,17 +112,17 @@ async function firstScreenPage(
   const token = request.cookies[SESSION_COOKIE];
   const session = token ? await resolveSession(app.db, token) : null;
   if (!session) return html;
-  const [apiBase, page] = await Promise.all([
-    sameHostApiBase(webDist, request.headers.host),
-    pageChunks(webDist, vendorTabOf(pathname)),
-  ]);
+  // Each file once per page load (an edited partner file counts at once).
+  const [partnerConfig, chunks] = await Promise.all([readPartnerConfig(webDist), readPageChunks(webDist)]);
+  const apiBase = sameHostApiBase(partnerConfig, request.headers.host);
+  const page = chunksOf(chunks, vendorTabOf(pathname));
   const scripts = page?.scripts ?? [];
   const styles = page?.styles ?? [];
   const viewportWidth = Number(request.cookies[VIEWPORT_COOKIE]);
   if (renderer && apiBase && serverRendersFirstScreen(pathname) && viewportWidth > 0) {
-    const screen = await renderFirstScreen(app, request, webDist, renderer, viewportWidth);
+    const screen = await renderFirstScreen(app, request, partnerConfig, renderer, viewportWidth);
     if (screen) {
-      const strings = await pageChunks(webDist, stringsChunksKey(screen.language));
+      const strings = chunksOf(chunks, stringsChunksKey(screen.language));
       return withFirstScreen(html, screen, { scripts: [...scripts, ...(strings?.scripts ?? [])], styles });
     }
   }
@@ -140,7 +140,7 @@ async function firstScreenPage(
 async function renderFirstScreen(
   app: FastifyInstance,
   request: FastifyRequest,
-  webDist: string,
+  partnerConfig: unknown,
   renderer: FirstScreenRenderer,
   viewportWidth: number,
 ) {
@@ -167,7 +167,7 @@ async function renderFirstScreen(
   try {
     return await renderer.renderFirstScreen({
       url: origin + request.url,
-      partnerConfig: await readPartnerConfig(webDist),
+      partnerConfig,
       viewportWidth,
       fetch: fetchAsVisitor,
     });
@@ -181,16 +181,17 @@ async function renderFirstScreen(
  * The scripts and stylesheets of a vendor tab's page (or another entry of the build's list, such
  * as a language's strings) that index.html does not preload itself.
  */
-async function pageChunks(webDist: string, entry: string | null) {
-  if (!entry) return undefined;
+function chunksOf(pages: PageChunks, entry: string | null) {
+  return entry && Object.hasOwn(pages, entry) ? pages[entry] : undefined;
+}
+
+/** The build's list of PAGE_CHUNKS_FILE; empty for a build without it. */
+async function readPageChunks(webDist: string): Promise<PageChunks> {
   try {
-    const pages = JSON.parse(
-      await fs.promises.readFile(path.join(webDist, PAGE_CHUNKS_FILE), 'utf8'),
-    ) as PageChunks;
-    return Object.hasOwn(pages, entry) ? pages[entry] : undefined;
+    return JSON.parse(await fs.promises.readFile(path.join(webDist, PAGE_CHUNKS_FILE), 'utf8')) as PageChunks;
   } catch {
-    // A build without the list: the page's code loads when the app asks for it.
-    return undefined;
+    // The page's code then loads when the app asks for it.
+    return {};
   }
 }
 
@@ -207,8 +208,8 @@ async function readPartnerConfig(webDist: string): Promise<unknown> {
  * The partner configuration's API address as the page resolves it: `/api` when none is set, a path as given, an
  * absolute address only when it names this very host.
  */
-async function sameHostApiBase(webDist: string, host: string | undefined): Promise<string | null> {
-  const configured = ((await readPartnerConfig(webDist)) as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
+function sameHostApiBase(partnerConfig: unknown, host: string | undefined): string | null {
+  const configured = (partnerConfig as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
   const value = typeof configured === 'string' ? configured.trim().replace(/\/+$/, '') : '';
   if (!value) return '/api';
   if (value.startsWith('/') && !value.startsWith('//')) return value;
