@@ -79,7 +79,7 @@ describe('the server', () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it("names the first screen's API answers in index.html as preloads, for a signed-in visitor only", async () => {
+  it("names the first screen's API answers in index.html as preloads for a signed-in visitor, the sign-in page's code for another", async () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
@@ -90,7 +90,10 @@ describe('the server', () => {
     fs.writeFileSync(partnerJson, JSON.stringify({ apiBaseUrl: '' }));
     fs.writeFileSync(
       path.join(webDist, 'page-chunks.json'),
-      JSON.stringify({ catalog: { scripts: ['/assets/catalog-1.js'], styles: ['/assets/catalog-1.css'] } }),
+      JSON.stringify({
+        catalog: { scripts: ['/assets/catalog-1.js'], styles: ['/assets/catalog-1.css'] },
+        'sign-in': { scripts: ['/assets/sign-in-1.js'], styles: [] },
+      }),
     );
     t = await createTestApp({ webDist });
     const cookie = await signInAs(t.app, OWNER);
@@ -138,11 +141,16 @@ describe('the server', () => {
       'preload /assets/catalog-1.css',
     ]);
     expect(pageCode(await page(`/vendor/${vendorId}/orders`))).toEqual([]);
-    expect(pageCode(await page(`/vendor/${vendorId}/catalog`, {}))).toEqual([]);
-    // Signed out, or with a session that is over: nothing to ask for.
+    expect(pageCode(await page('/auth'))).toEqual([]);
+    // Signed out, or with a session that is over: no data to ask for, and the sign-in page's code,
+    // where the app takes the visitor whatever page was asked for.
+    const signIn = ['modulepreload /assets/sign-in-1.js'];
+    expect(pageCode(await page(`/vendor/${vendorId}/catalog`, {}))).toEqual(signIn);
+    expect(pageCode(await page('/auth', {}))).toEqual(signIn);
     expect(await preloads(`/vendor/${vendorId}/orders`, {})).toEqual([]);
     await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/auth/logout', cookie }));
     expect(await preloads(`/vendor/${vendorId}/orders`)).toEqual([]);
+    expect(pageCode(await page(`/vendor/${vendorId}/orders`))).toEqual(signIn);
 
     // The API the partner configuration names: a path as given, this host, not another host.
     const other = await signInAs(t.app, OWNER);

@@ -4,9 +4,10 @@
  * On a kitchen tablet every request costs a round trip (six at a time over HTTP/1.1), so a first
  * visit should load a handful of chunks, each holding only code that visit runs: the first chunk,
  * which only starts the first requests (src/main.tsx), the libraries of routing and server state,
- * React's renderer, i18next, then the shell — the libraries and
- * the app code of the frame, the session rules, the sign-in page and the vendor area with its
- * orders board (the default tab). Every other page and modal is split by what uses it.
+ * React's renderer, then the shell — the libraries and the app code of the frame, the
+ * session rules and the vendor area with its orders board (the default tab). The sign-in page is a
+ * chunk of its own, which the server preloads for a visitor without a session. Every other page, and
+ * what the board opens on a press (menus, dialogs, the modal host), is split by what uses it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { UI_LANGUAGES } from '../../../packages/contract/src/constants.ts';
 import {
   PAGE_CHUNKS_FILE,
   type PageChunks,
+  SIGN_IN_CHUNKS_KEY,
   stringsChunksKey,
 } from '../../../packages/contract/src/first-screen.ts';
 
@@ -29,15 +31,17 @@ const SHELL_MODULES = [
   'src/app/routes/session-gate.tsx',
   'src/app/routes/route-error.tsx',
   'src/app/routes/vendor-area.tsx',
-  'src/features/auth/routes/auth-page.tsx',
   'src/features/orders/routes/orders-page.tsx',
 ];
 
 /**
- * The other pages, by their vendor tab: each one's own code comes as one chunk (what two pages
- * share, with the first of them in this list), not as one chunk per component.
+ * The other pages, by their vendor tab (the sign-in page by SIGN_IN_CHUNKS_KEY): each one's own code
+ * comes as one chunk (what two pages share, with the first of them in this list), not as one chunk
+ * per component.
  */
 const PAGE_MODULES = {
+  // First: what it shares with a vendor page comes with it, so signing in loads no vendor page.
+  [SIGN_IN_CHUNKS_KEY]: 'src/features/auth/routes/auth-page.tsx',
   catalog: 'src/features/catalogue/routes/catalogue-page.tsx',
   statistics: 'src/features/statistics/routes/statistics-page.tsx',
   archive: 'src/features/archive/routes/archive-page.tsx',
@@ -123,8 +127,21 @@ function namesImportedFrom(code: string, packageName: string): string[] {
   return [...code.matchAll(pattern)].flatMap(([, list]) => specifiers(list!).map(([name]) => name));
 }
 
+/**
+ * What the shell opens on a press rather than shows (imported dynamically by the shell): their
+ * libraries, which the shell does not use itself, are a chunk of their own.
+ */
+const OVERLAY_MODULES = [
+  'src/shared/components/mantine-menu.ts',
+  'src/app/mantine-notifications.ts',
+  'src/app/modals/modal-host.tsx',
+  'src/features/orders/components/decline-dialog.tsx',
+  'src/features/orders/components/complete-dialogs.tsx',
+];
+
 /** The modules the shell and each page use, filled when the module graph is complete (before chunking). */
 const shell = new Set<string>();
+const overlays = new Set<string>();
 const pages = new Map<string, Set<string>>(
   Object.keys(PAGE_MODULES).map((page) => [page, new Set<string>()]),
 );
@@ -163,6 +180,9 @@ export function findShellModules(): Plugin {
       into = shell;
       shell.clear();
       for (const module of SHELL_MODULES) visit(path.join(root, module));
+      into = overlays;
+      overlays.clear();
+      for (const module of OVERLAY_MODULES) visit(path.join(root, module));
       for (const [page, module] of Object.entries(PAGE_MODULES)) {
         into = pages.get(page)!;
         into.clear();
@@ -189,7 +209,9 @@ export const chunkGroups = [
     priority: 40,
   },
   { name: 'react-dom', test: modules(['react-dom', 'scheduler']), priority: 40 },
-  { name: 'i18n', test: modules(['i18next', 'react-i18next', 'use-sync-external-store']), priority: 40 },
+  // What floats over a page — menus, modals, notices — with its positioning, scroll lock and
+  // transitions: the board loads it on a press or when idle, other pages with them.
+  { name: 'overlays', test: (id: string) => overlays.has(id) && isLibrary(id), priority: 25 },
   // zod comes with the pages that parse with the contract's schemas; the shell needs none.
   { name: 'zod', test: modules(['zod']), priority: 35 },
   { name: 'shell-libs', test: (id: string) => shell.has(id) && isLibrary(id), priority: 30 },

@@ -6,12 +6,18 @@
 
 /**
  * The file of the web build that lists, per vendor tab, the page's chunks index.html does not
- * preload itself, and per UI language the chunk of its strings (under stringsChunksKey); the server
- * names them in that page's index.html.
+ * preload itself, the sign-in page's (under SIGN_IN_CHUNKS_KEY) and per UI language the chunk of its
+ * strings (under stringsChunksKey); the server names them in that page's index.html.
  */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 export type PageChunks = Record<string, { scripts: string[]; styles: string[] }>;
+
+/**
+ * The PageChunks entry of the sign-in page's code: every page sends a visitor without a session
+ * there, so the server preloads it for them.
+ */
+export const SIGN_IN_CHUNKS_KEY = 'sign-in';
 
 /** The PageChunks entry of a UI language's strings. */
 export const stringsChunksKey = (language: string): string => `strings:${language}`;

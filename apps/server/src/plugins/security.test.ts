@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { catalogueClient } from '../modules/catalogue/test-client.ts';
@@ -41,6 +44,29 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
+  });
+
+  it("sends the build's scripts and stylesheets without the headers only a document reads", async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Larder</title>');
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.css'), 'body{margin:0}');
+    const { app: server } = await app({ webDist });
+    for (const url of ['/assets/app-1234.js', '/assets/app-1234.css']) {
+      const res = await server.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+    // The page itself keeps every header.
+    const page = await server.inject({ method: 'GET', url: '/vendor/1/orders' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    fs.rmSync(webDist, { recursive: true, force: true });
   });
 
   it('allows images from the configured tile host', async () => {

@@ -9,6 +9,7 @@ import {
   PAGE_CHUNKS_FILE,
   type PageChunks,
   SESSION_COOKIE,
+  SIGN_IN_CHUNKS_KEY,
   serverRendersFirstScreen,
   stringsChunksKey,
   VIEWPORT_COOKIE,
@@ -32,7 +33,8 @@ export interface FirstScreenRenderer {
 
 /**
  * The built SPA with history fallback: unknown pages get index.html, unknown /api paths 404 JSON.
- * For a signed-in visitor, the page also carries what its first screen waits for beyond the app's
+ * For a visitor without a session, the page preloads the sign-in page's code, where the app takes
+ * them. For a signed-in visitor, the page also carries what its first screen waits for beyond the app's
  * own scripts: on the orders board and the catalogue the first screen itself, rendered here as HTML
  * with its data for the app to hydrate (so it shows before any script has run); elsewhere, or when
  * that cannot be done, preloads of the API answers it shows and of the code of the page opened,
@@ -111,7 +113,11 @@ async function firstScreenPage(
 ): Promise<string> {
   const token = request.cookies[SESSION_COOKIE];
   const session = token ? await resolveSession(app.db, token) : null;
-  if (!session) return html;
+  if (!session) {
+    // Whatever page was asked for, the app shows the sign-in page: its code comes with the page.
+    const signIn = chunksOf(await readPageChunks(webDist), SIGN_IN_CHUNKS_KEY);
+    return withPreloads(html, { fetches: [], scripts: signIn?.scripts ?? [], styles: signIn?.styles ?? [] });
+  }
   // Each file once per page load (an edited partner file counts at once).
   const [partnerConfig, chunks] = await Promise.all([readPartnerConfig(webDist), readPageChunks(webDist)]);
   const apiBase = sameHostApiBase(partnerConfig, request.headers.host);

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import type { I18n } from '@/i18n/i18n';
 import type { PartnerConfig } from '@/shared/config/partner-config';
 import type { ServerMarkup } from '@/shared/ssr/server-markup';
 import type { AppRouter } from './app-router';

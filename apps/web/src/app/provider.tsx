@@ -2,13 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from '@/i18n/i18n';
+import { I18nProvider } from '@/i18n/react';
 import type { PartnerConfig } from '@/shared/config/partner-config';
 import { PartnerConfigProvider } from '@/shared/config/partner-config-context';
+import { DeferredNotifications } from './deferred-notifications';
 import { createAppTheme, DIMMED_TEXT } from './theme';
 
 const resolveCssVariables: CSSVariablesResolver = () => ({
@@ -31,7 +31,7 @@ export function AppProvider({ config, queryClient, i18n, env = 'default', childr
   const theme = useMemo(() => createAppTheme(config), [config]);
   return (
     <PartnerConfigProvider config={config}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <MantineProvider
             theme={theme}
@@ -39,11 +39,11 @@ export function AppProvider({ config, queryClient, i18n, env = 'default', childr
             env={env}
             cssVariablesResolver={resolveCssVariables}
           >
-            <Notifications position="top-right" zIndex={1000} limit={3} />
+            <DeferredNotifications position="top-right" zIndex={1000} limit={3} />
             {children}
           </MantineProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </PartnerConfigProvider>
   );
 }

@@ -96,7 +96,7 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScr
 
     const language = isUiLanguage(user.langCode) ? user.langCode : 'en';
     const strings = (await translations[language]()).default;
-    const i18n = createI18n(language, { [language]: { translation: strings } });
+    const i18n = createI18n(language, { [language]: strings });
     const markup: ServerMarkup = {
       renderedAt: request.now ?? Date.now(),
       viewportWidth: request.viewportWidth,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from './en.json';
+import { createI18n } from './i18n';
 import ru from './ru.json';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -26,5 +27,45 @@ describe('UI translations', () => {
       });
     expect(empty(en)).toEqual([]);
     expect(empty(ru)).toEqual([]);
+  });
+});
+
+describe('translating', () => {
+  const i18n = () => createI18n('en', { en, ru });
+
+  it('fills the placeholders of a string', () => {
+    expect(i18n().t('orders.actions.delayMinutes', { count: 15 })).toBe('Start cooking in 15 min');
+  });
+
+  it("picks each language's plural form by its count", async () => {
+    const strings = i18n();
+    expect(strings.t('nav.waitingOrders', { count: 1 })).toBe('1 order waiting for approval');
+    expect(strings.t('nav.waitingOrders', { count: 2 })).toBe('2 orders waiting for approval');
+    await strings.changeLanguage('ru');
+    expect(strings.t('nav.waitingOrders', { count: 1 })).toBe('1 заказ ждёт подтверждения');
+    expect(strings.t('nav.waitingOrders', { count: 3 })).toBe('3 заказа ждут подтверждения');
+    expect(strings.t('nav.waitingOrders', { count: 5 })).toBe('5 заказов ждут подтверждения');
+    expect(strings.t('nav.waitingOrders', { count: 21 })).toBe('21 заказ ждёт подтверждения');
+    expect(strings.t('nav.waitingOrders', { count: 1.5 })).toBe('1.5 заказа ждут подтверждения');
+  });
+
+  it('answers a key it has no string for with its default value, else the key', () => {
+    const { t } = i18n();
+    expect(t('audit.fields.nope', { defaultValue: 'nope' })).toBe('nope');
+    expect(t('orders' as 'orders.actions.approve')).toBe('orders');
+  });
+
+  it('downloads a language on the first switch to it, and tells its listeners once shown', async () => {
+    const strings = createI18n('en', { en });
+    const changed = vi.fn();
+    strings.subscribe(changed);
+    const before = strings.t;
+    await strings.changeLanguage('ru');
+    expect(strings.language).toBe('ru');
+    expect(strings.t('orders.actions.approve')).toBe(ru.orders.actions.approve);
+    expect(strings.t).not.toBe(before);
+    expect(changed).toHaveBeenCalledTimes(1);
+    await strings.changeLanguage('ru');
+    expect(changed).toHaveBeenCalledTimes(1);
   });
 });

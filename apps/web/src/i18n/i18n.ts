@@ -1,50 +1,107 @@
-import { UI_LANGUAGES, type UiLanguage } from '@larder/contract';
-import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { UiLanguage } from '@larder/contract';
+import rosetta from 'rosetta';
+import type en from './en.json';
 import { detectInitialLanguage, isUiLanguage, translations, UI_LANGUAGE_STORAGE_KEY } from './translations';
 
-/** An i18next backend that reads a language from its own chunk. */
-const lazyTranslations: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read: (language, _namespace, callback) => {
-    const load = isUiLanguage(language) ? translations[language] : undefined;
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+/** One language's strings: nested sections of strings, as en.json. */
+export type Strings = Record<string, unknown>;
 
-const OPTIONS: InitOptions = {
-  supportedLngs: [...UI_LANGUAGES],
-  // Every language has every string (i18n.test.ts): no second language is downloaded as a fallback.
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-};
+type PluralCategory = Intl.LDMLPluralRule;
 
-/** The app's i18next: resolves once the strings of the language shown are loaded. */
-export async function loadI18n(lng: UiLanguage = detectInitialLanguage()): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance
-    .use(lazyTranslations)
-    .use(initReactI18next)
-    .init({ ...OPTIONS, lng });
-  return instance;
+/** `section.key` for every string of en.json; `key` for its plural forms `key_one`, `key_other`… */
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}_${PluralCategory}` ? Base : K}`
+    : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type TranslationKey = KeysOf<typeof en>;
+
+/** The values a string's {{placeholders}} take; `count` also picks its plural form. */
+export interface TranslationOptions {
+  count?: number;
+  /** Shown when there is no such string (a key built from data: an unknown status, a new field). */
+  defaultValue?: string;
+  [placeholder: string]: unknown;
 }
 
-/** A synchronously initialised instance over strings at hand (tests get their own). */
-export function createI18n(lng: UiLanguage, resources: Resource): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({ ...OPTIONS, resources, lng, initAsync: false });
-  return instance;
+export interface TFunction {
+  (key: TranslationKey, options?: TranslationOptions): string;
+  /** A key built from data, which may name no string: `defaultValue` then. */
+  (key: string, options: TranslationOptions & { defaultValue: string }): string;
+}
+
+/**
+ * The UI strings of the languages loaded, and the one shown. Lookup and {{placeholders}} are
+ * rosetta's; plural forms follow i18next's naming (`key_one`, `key_few`…), picked by the language's
+ * Intl.PluralRules — so the JSON files stay as translators know them.
+ */
+export class I18n {
+  private readonly table = rosetta<Strings>();
+  private readonly listeners = new Set<() => void>();
+  private current: UiLanguage;
+  /** Translates into the language shown; a new function after each change of language. */
+  t: TFunction;
+
+  constructor(language: UiLanguage, strings: Partial<Record<UiLanguage, Strings>>) {
+    for (const [lng, table] of Object.entries(strings)) this.table.set(lng, table);
+    this.current = language;
+    this.t = this.translator(language);
+  }
+
+  get language(): UiLanguage {
+    return this.current;
+  }
+
+  /** Shows `language`, downloading its strings first when they are not here yet. */
+  async changeLanguage(language: UiLanguage): Promise<void> {
+    if (!this.table.table(language)) this.table.set(language, (await translations[language]()).default);
+    if (language === this.current) return;
+    this.current = language;
+    this.t = this.translator(language);
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Called after each change of language; answers the unsubscribe function. One function for the instance's life. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The current translator (for useSyncExternalStore). */
+  readonly translate = (): TFunction => this.t;
+
+  private translator(language: UiLanguage): TFunction {
+    const plurals = new Intl.PluralRules(language);
+    const lookup = (key: string, options?: TranslationOptions) => {
+      const found: unknown = this.table.t(key, options, language);
+      return typeof found === 'string' && found !== '' ? found : undefined;
+    };
+    return ((key: string, options?: TranslationOptions) => {
+      if (typeof options?.count === 'number') {
+        const plural =
+          lookup(`${key}_${plurals.select(options.count)}`, options) ?? lookup(`${key}_other`, options);
+        if (plural !== undefined) return plural;
+      }
+      return lookup(key, options) ?? options?.defaultValue ?? key;
+    }) as TFunction;
+  }
+}
+
+/** The app's strings: resolves once those of the language shown are loaded. */
+export async function loadI18n(lng: UiLanguage = detectInitialLanguage()): Promise<I18n> {
+  const strings = (await translations[lng]()).default;
+  return new I18n(lng, { [lng]: strings });
+}
+
+/** An instance over strings at hand (the server's render, tests). */
+export function createI18n(lng: UiLanguage, strings: Partial<Record<UiLanguage, Strings>>): I18n {
+  return new I18n(lng, strings);
 }
 
 /** Switches the UI language and remembers it on this device. */
 export async function changeUiLanguage(i18n: I18n, lng: UiLanguage): Promise<void> {
-  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+  await i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
   try {
     window.localStorage.setItem(UI_LANGUAGE_STORAGE_KEY, lng);
@@ -54,5 +111,5 @@ export async function changeUiLanguage(i18n: I18n, lng: UiLanguage): Promise<voi
 }
 
 export function currentUiLanguage(i18n: I18n): UiLanguage {
-  return isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return isUiLanguage(i18n.language) ? i18n.language : 'en';
 }

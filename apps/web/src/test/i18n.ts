@@ -4,5 +4,4 @@ import { createI18n } from '@/i18n/i18n';
 import ru from '@/i18n/ru.json';
 
 /** Tests render at once: both languages are at hand, no download to wait for. */
-export const createTestI18n = (lng: UiLanguage = 'en') =>
-  createI18n(lng, { en: { translation: en }, ru: { translation: ru } });
+export const createTestI18n = (lng: UiLanguage = 'en') => createI18n(lng, { en, ru });

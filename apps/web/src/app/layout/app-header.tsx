@@ -1,8 +1,8 @@
 import { AVATAR_SIZE, formatCounter } from '@larder/contract';
 import { Badge, Image } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PauseMenu } from '@/features/pause/components/pause-control';
+import { useTranslation } from '@/i18n/react';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { usePartnerConfig } from '@/shared/config/partner-config-context';
 import { paths } from '@/shared/paths';

@@ -1,30 +1,42 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { OrdersLiveProvider } from '@/features/orders/components/orders-live-provider';
 import { OrdersViewRail } from '@/features/orders/components/orders-view-rail';
 import { useWaitingOrdersCount } from '@/features/orders/hooks/use-waiting-orders-count';
 import { AutoPauseNotice } from '@/features/pause/components/auto-pause-notice';
 import { PauseBanner } from '@/features/pause/components/pause-control';
+import { menuModule } from '@/shared/components/deferred-menu';
+import { CenteredSpinner } from '@/shared/components/spinner';
 import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { usePreloadModulesWhenIdle } from '@/shared/lib/deferred-module';
 import { useVendorSession } from '@/shared/session/vendor-context';
-import { ModalHost } from '../modals/modal-host';
+import { DeferredModalHost, modalHostModule } from '../modals/deferred-modal-host';
 import { usePreloadWhenIdle } from '../preload-when-idle';
 import { AppHeader } from './app-header';
 import classes from './layout.module.css';
 import { MobileNav } from './mobile-nav';
-import { MobileSiteMenuPanel } from './mobile-site-menu-panel';
-import { MobileSupportPanel } from './mobile-support-panel';
 import { MobileTopBar } from './mobile-top-bar';
+
+// The phone's menu and support panels open from the top bar: their code comes when first opened.
+const MobileSiteMenuPanel = lazy(() =>
+  import('./mobile-site-menu-panel').then((module) => ({ default: module.MobileSiteMenuPanel })),
+);
+const MobileSupportPanel = lazy(() =>
+  import('./mobile-support-panel').then((module) => ({ default: module.MobileSupportPanel })),
+);
+
+// The orders board and the catalogue are where the kitchen goes next (the board is in the shell).
+const LIKELY_NEXT_PAGES = ['catalog', 'orders'] as const;
+// The header's menus and any modal open at the first press.
+const OVERLAYS = [menuModule, modalHostModule];
 
 /**
  * The signed-in frame: header (desktop) or top bar + bottom navigation (mobile), the page, the modal.
  * The live orders run for the whole area, so the badge and the new-order chime work on every page.
  */
-// The orders board and the catalogue are where the kitchen goes next (the board is in the shell).
-const LIKELY_NEXT_PAGES = ['catalog', 'orders'] as const;
-
 export function AppLayout() {
+  usePreloadModulesWhenIdle(OVERLAYS);
   usePreloadWhenIdle(LIKELY_NEXT_PAGES);
   return (
     <OrdersLiveProvider>
@@ -41,8 +53,13 @@ function AppFrame() {
   const onOrdersPage = useMatch('/vendor/:vendorId/orders') !== null;
 
   let page: ReactNode = <Outlet />;
-  if (mobile && view === 'support') page = <MobileSupportPanel />;
-  else if (mobile && view === 'site-menu') page = <MobileSiteMenuPanel />;
+  if (mobile && (view === 'support' || view === 'site-menu')) {
+    page = (
+      <Suspense fallback={<CenteredSpinner />}>
+        {view === 'support' ? <MobileSupportPanel /> : <MobileSiteMenuPanel />}
+      </Suspense>
+    );
+  }
   // The mobile orders page has a sidebar with one icon per view (SPEC §2).
   if (mobile && onOrdersPage) {
     page = (
@@ -62,7 +79,7 @@ function AppFrame() {
         {page}
       </main>
       {mobile && <MobileNav badges={badges} />}
-      <ModalHost />
+      <DeferredModalHost />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { paths } from '@/shared/paths';
 import { isVendorOpen, useVendorSession } from '@/shared/session/vendor-context';

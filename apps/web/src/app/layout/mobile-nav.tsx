@@ -1,6 +1,6 @@
 import { AVATAR_SIZE, formatCounter } from '@larder/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';

@@ -1,6 +1,6 @@
 import { CloseButton, Group, Paper, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { SupportContent } from '@/features/support/components/support-content';
+import { useTranslation } from '@/i18n/react';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 
 /** view=support at mobile width: a page panel instead of the modal (SPEC §2). */

@@ -2,7 +2,7 @@ import type { User, Vendor } from '@larder/contract';
 import { useMemo } from 'react';
 import { OnboardingPage } from '@/features/account/components/onboarding/onboarding-page';
 import { VendorSessionProvider } from '@/shared/session/vendor-context';
-import { ModalHost } from '../modals/modal-host';
+import { DeferredModalHost } from '../modals/deferred-modal-host';
 
 /** The onboarding page with its modals, for the account's first vendor, on /auth. */
 export function OnboardingArea({ user, vendor }: { user: User; vendor: Vendor }) {
@@ -13,7 +13,7 @@ export function OnboardingArea({ user, vendor }: { user: User; vendor: Vendor })
   return (
     <VendorSessionProvider value={session}>
       <OnboardingPage />
-      <ModalHost />
+      <DeferredModalHost />
     </VendorSessionProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { can, type Role } from '@larder/contract';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { changeUiLanguage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/react';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { DEFAULT_VENDOR_TAB, paths } from '@/shared/paths';
 import { useMe } from '@/shared/session/api/get-me';

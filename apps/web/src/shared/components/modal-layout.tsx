@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Modal, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** What the modal host gives the modal it shows. */
 export interface ModalControls {

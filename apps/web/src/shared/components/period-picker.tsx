@@ -3,7 +3,7 @@ import 'dayjs/locale/ru';
 import { ARCHIVE_MIN_DATE } from '@larder/contract';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export interface PeriodPickerProps {
   /** Whole days 'YYYY-MM-DD', both included. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import classes from './spinner.module.css';
 
 const BARS = Array.from({ length: 12 }, (_, index) => index);

@@ -2,7 +2,7 @@ import { TIMINGS_MS } from '@larder/contract';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Spinner } from './spinner';
 
 /** SPEC §4: ready → loading → complete (a check mark) → ready again after 500 ms. */

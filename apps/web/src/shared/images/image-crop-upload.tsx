@@ -12,7 +12,7 @@ import { Box, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { useWarning } from '@/shared/components/warning-modal';
 import { cropAndCompress, detectImageType } from './compress-image';

@@ -12,7 +12,7 @@ import { Alert, Autocomplete, Group, Loader, Stack, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { StateButton, useButtonState } from '@/shared/components/state-button';

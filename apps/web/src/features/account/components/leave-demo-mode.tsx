@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useWarning } from '@/shared/components/warning-modal';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useLeaveDemoMode } from '../api/leave-demo-mode';

@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { PageHeader } from '@/shared/components/page-header';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';

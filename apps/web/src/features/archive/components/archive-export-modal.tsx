@@ -9,7 +9,7 @@ import {
 import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { saveBlob, useExportArchive } from '../api/export-archive';

@@ -7,8 +7,8 @@ import {
 } from '@larder/contract';
 import { Anchor, Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { WarningModal } from '@/shared/components/warning-modal';

@@ -1,7 +1,7 @@
 import { type ArchiveOrderSummary, formatDateTime, formatMoney, formatOrderNumber } from '@larder/contract';
 import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { statusColor } from '../lib/status';
 

@@ -3,7 +3,7 @@ import { Button, Group, Loader, Select, Skeleton, Stack, TextInput } from '@mant
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArchive, IconFileSpreadsheet, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
 import { PageHeader } from '@/shared/components/page-header';
 import { ShowMore } from '@/shared/components/show-more';

@@ -1,7 +1,7 @@
 import { type AuditEntry, auditAreaOf, formatDateTime } from '@larder/contract';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { auditTarget, changeLines } from '../lib/audit-text';
 
 /** The vendor's activity, one card per change: when, who, what in words, on what, and how. */

@@ -1,5 +1,5 @@
 import { type AuditEntry, formatDateTime } from '@larder/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/i18n';
 
 /** One changed field as the Activity page shows it: "Price: 0 → 7.5". */
 export interface ChangeLine {

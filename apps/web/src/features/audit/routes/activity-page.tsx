@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, AUDIT_AREAS, type AuditAction, auditAreaOf } from '@lard
 import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
 import { PageHeader } from '@/shared/components/page-header';
 import { ShowMore } from '@/shared/components/show-more';

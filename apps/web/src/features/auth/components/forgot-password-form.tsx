@@ -2,7 +2,7 @@ import { email as emailRule, required } from '@larder/contract';
 import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { firstError } from '@/shared/lib/validation';
 import { useRequestPasswordReset } from '../api/request-password-reset';

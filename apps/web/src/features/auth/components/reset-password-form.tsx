@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@larder/contract';
 import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { newPasswordErrors } from '@/shared/lib/validation';

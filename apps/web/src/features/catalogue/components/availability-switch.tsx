@@ -8,7 +8,7 @@ import {
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconInfinity, IconSunrise } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import classes from './catalogue.module.css';
 import { TileSwitch } from './tile-switch';
 

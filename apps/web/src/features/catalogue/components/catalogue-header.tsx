@@ -1,8 +1,8 @@
 import { LIMITS } from '@larder/contract';
 import { Badge, Button, Group, Menu, Switch, Title, Tooltip } from '@mantine/core';
 import { IconCategory, IconClock, IconLanguage, IconSettings, IconStar, IconTags } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 
 /**

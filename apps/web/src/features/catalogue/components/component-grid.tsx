@@ -1,8 +1,8 @@
 import { type Component, type ComponentGroup, formatMoney } from '@larder/contract';
 import { Badge, Button, Group, Menu, Switch, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { ResponsiveImage } from '@/shared/images/responsive-image';
 import { paths } from '@/shared/paths';
 import { useComponentCountLabel } from '../hooks/use-component-count-label';

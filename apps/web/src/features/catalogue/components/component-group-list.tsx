@@ -1,8 +1,8 @@
 import type { ComponentGroup } from '@larder/contract';
 import { Menu, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconEye, IconEyeOff, IconLayoutGrid, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { useComponentCountLabel } from '../hooks/use-component-count-label';
 import classes from './catalogue.module.css';

@@ -10,8 +10,8 @@ import {
   IconUnlink,
 } from '@tabler/icons-react';
 import { type CSSProperties, memo, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { productImageSources } from '@/shared/images/image-sources';
 import { ResponsiveImage } from '@/shared/images/responsive-image';
 import { type CatalogueProductView, paths } from '@/shared/paths';

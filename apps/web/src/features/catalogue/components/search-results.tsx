@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { SectionMatches } from '../lib/catalogue';
 import classes from './catalogue.module.css';
 import { ProductTile, type ProductTileActions } from './product-tile';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/i18n';
 import { fillSlot, LABEL_SLOT } from '../lib/labels';
 
 /** Every text a product tile or a section entry shows, translated once per grid (not per tile). */

@@ -1,7 +1,7 @@
 import { CATALOGUE_ERROR_CODES, type Catalogue, LIMITS, type Section } from '@larder/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { useWarning } from '@/shared/components/warning-modal';
 import { updateCachedCatalogue } from '../api/catalogue-cache';

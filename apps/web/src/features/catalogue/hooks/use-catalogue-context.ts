@@ -1,6 +1,6 @@
 import { type Catalogue, can, type MenuLanguage } from '@larder/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useVendorParams } from '@/shared/params/api/get-vendor-params';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useCatalogue } from '../api/get-catalogue';

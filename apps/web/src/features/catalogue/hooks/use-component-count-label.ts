@@ -1,6 +1,6 @@
 import { pluralize } from '@larder/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * "3 components" with SPEC §5's plural rule (1 → the form for 1; 2–4 → the form for 2; 5–9 and

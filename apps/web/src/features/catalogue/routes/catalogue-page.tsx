@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearch, IconToolsKitchen2, IconX } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';

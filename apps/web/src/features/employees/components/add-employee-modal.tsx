@@ -1,7 +1,7 @@
 import { type CreatedEmployee, can, ERROR_CODES } from '@larder/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { useButtonState } from '@/shared/components/state-button';

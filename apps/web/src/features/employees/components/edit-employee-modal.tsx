@@ -2,7 +2,7 @@ import { ERROR_CODES, employeeActions } from '@larder/contract';
 import { Alert, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { Spinner } from '@/shared/components/spinner';

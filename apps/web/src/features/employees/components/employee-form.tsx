@@ -2,7 +2,7 @@ import { LIMITS, maskPhone, ROLES, type Role } from '@larder/contract';
 import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { ButtonState } from '@/shared/components/state-button';
 import { StateButton } from '@/shared/components/state-button';
 import { type EmployeeFormValues, employeeFormErrors } from '../lib/employee-form';

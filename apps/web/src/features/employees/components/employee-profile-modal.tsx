@@ -17,8 +17,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { Spinner } from '@/shared/components/spinner';
 import { StateButton, useButtonState } from '@/shared/components/state-button';

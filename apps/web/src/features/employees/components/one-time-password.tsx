@@ -1,7 +1,7 @@
 import { TIMINGS_MS } from '@larder/contract';
 import { ActionIcon, Code, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** A generated password, shown once: the e-mail it signs in with and the password, copyable. */
 export function OneTimePassword({ email, password }: { email: string; password: string }) {

@@ -23,8 +23,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconHistory, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
 import { PageHeader } from '@/shared/components/page-header';
 import { Spinner } from '@/shared/components/spinner';

@@ -1,5 +1,5 @@
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNow } from '@/shared/hooks/use-now';
 import { COUNTDOWN_URGENT_MS, formatCountdown, secondsLeft } from '../lib/acceptance-countdown';
 import classes from './orders.module.css';

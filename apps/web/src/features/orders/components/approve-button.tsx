@@ -1,7 +1,8 @@
 import { COOKING_DELAY_MAX_MINUTES, type Order } from '@larder/contract';
-import { ActionIcon, Group, Menu } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconClockPause } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
+import { DeferredMenu } from '@/shared/components/deferred-menu';
 import { StateButton } from '@/shared/components/state-button';
 import { useApproveOrder } from '../api/approve-order';
 import { openPendingTicketTab, ticketUrl } from '../api/get-ticket';
@@ -44,8 +45,11 @@ export function ApproveButton({ order, delayOptions }: { order: Order; delayOpti
         {t('orders.actions.approve')}
       </StateButton>
       {delayOptions.length > 0 && (
-        <Menu position="bottom-end" shadow="md" width={260}>
-          <Menu.Target>
+        <DeferredMenu
+          position="bottom-end"
+          shadow="md"
+          width={260}
+          target={
             <ActionIcon
               size={42}
               color="green"
@@ -61,23 +65,26 @@ export function ApproveButton({ order, delayOptions }: { order: Order; delayOpti
             >
               <IconChevronDown size={18} />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('orders.actions.approveWithDelay')}</Menu.Label>
-            <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => approveWith(0)}>
-              {t('orders.actions.noDelay')}
-            </Menu.Item>
-            {delayOptions.map((minutes) => (
-              <Menu.Item
-                key={minutes}
-                leftSection={<IconClockPause size={16} />}
-                onClick={() => approveWith(minutes)}
-              >
-                {t('orders.actions.delayMinutes', { count: minutes })}
+          }
+        >
+          {(Menu) => (
+            <>
+              <Menu.Label>{t('orders.actions.approveWithDelay')}</Menu.Label>
+              <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => approveWith(0)}>
+                {t('orders.actions.noDelay')}
               </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+              {delayOptions.map((minutes) => (
+                <Menu.Item
+                  key={minutes}
+                  leftSection={<IconClockPause size={16} />}
+                  onClick={() => approveWith(minutes)}
+                >
+                  {t('orders.actions.delayMinutes', { count: minutes })}
+                </Menu.Item>
+              ))}
+            </>
+          )}
+        </DeferredMenu>
       )}
     </Group>
   );

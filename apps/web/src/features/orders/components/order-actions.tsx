@@ -1,5 +1,5 @@
 import { can, type Order } from '@larder/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { StateButton } from '@/shared/components/state-button';
 import { useVendorParams } from '@/shared/params/api/get-vendor-params';
 import { useVendorSession } from '@/shared/session/vendor-context';

@@ -1,10 +1,10 @@
 import { formatMoney, formatOrderNumber, type Order } from '@larder/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconBolt, IconClock } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { TFunction } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { itemCount } from '../lib/active-orders';
 import { itemName } from '../lib/order-labels';

@@ -1,6 +1,6 @@
 import { formatMoney, type Order } from '@larder/contract';
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { imageSources } from '@/shared/images/image-sources';
 import { ImageThumb } from '@/shared/images/image-thumb';
 import { itemName } from '../lib/order-labels';

@@ -1,7 +1,7 @@
 import { formatMoney, type Order } from '@larder/contract';
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { itemName } from '../lib/order-labels';

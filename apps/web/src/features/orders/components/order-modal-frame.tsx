@@ -2,7 +2,7 @@ import { formatOrderNumber, type Order } from '@larder/contract';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useOpenOrder } from '../hooks/use-open-order';

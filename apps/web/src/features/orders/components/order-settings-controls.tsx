@@ -1,8 +1,9 @@
 import { busyMinutesAt } from '@larder/contract';
-import { Badge, Button, Tooltip } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFlame } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/i18n/react';
+import { Hint } from '@/shared/components/hint';
 import { useNow } from '@/shared/hooks/use-now';
 import { paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';
@@ -28,7 +29,7 @@ export function OrderSettingsControls({ compact = false }: { compact?: boolean }
   return (
     <>
       {busyMinutes > 0 && (
-        <Tooltip
+        <Hint
           label={
             settings?.busyUntil
               ? t('orders.busyUntil', { time: clockTime(settings.busyUntil, vendor.timeZone) })
@@ -48,7 +49,7 @@ export function OrderSettingsControls({ compact = false }: { compact?: boolean }
           >
             {t('orders.busyChip', { minutes: busyMinutes })}
           </Badge>
-        </Tooltip>
+        </Hint>
       )}
       <Button
         component={Link}

@@ -2,7 +2,7 @@ import { BUSY_EXTRA_MINUTES, type BusyExtraMinutes, can, type OrderSettings } fr
 import { Alert, Divider, Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { NumericInput } from '@/shared/components/numeric-input';
 import { CenteredSpinner } from '@/shared/components/spinner';

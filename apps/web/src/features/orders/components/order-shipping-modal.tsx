@@ -1,7 +1,7 @@
 import type { Order } from '@larder/contract';
 import { Alert, Anchor, Avatar, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { imageUrl } from '@/shared/api/client';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { courierSearch } from '../lib/order-labels';

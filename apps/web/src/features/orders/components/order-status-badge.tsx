@@ -1,7 +1,7 @@
 import type { Order } from '@larder/contract';
 import { Badge } from '@mantine/core';
 import { IconShoppingBag, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { statusColor, statusLabelKey } from '../lib/order-labels';
 
 export function OrderStatusBadge({ order, size = 'md' }: { order: Order; size?: 'sm' | 'md' | 'lg' }) {

@@ -1,7 +1,7 @@
 import type { ActiveOrderStatus, ActiveOrders, Order } from '@larder/contract';
 import { VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, startTransition, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ORDER_GROUPS } from '../lib/active-orders';
 import { OrderCards } from './order-card';
 import classes from './orders.module.css';

@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Switch,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, CloseButton, Group, Switch, TextInput } from '@mantine/core';
 import { IconBell, IconBellRinging, IconSearch, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
+import { Hint } from '@/shared/components/hint';
 import { Spinner } from '@/shared/components/spinner';
 import { orderKeys } from '../api/order-keys';
 import type { OrderAlert } from '../hooks/use-order-alert';
@@ -64,7 +55,7 @@ export function MuteToggle({ alert, compact = false }: { alert: OrderAlert; comp
   if (compact) {
     const Icon = alert.muted ? IconVolumeOff : IconVolume;
     return (
-      <Tooltip label={label}>
+      <Hint label={label}>
         <ActionIcon
           variant={alert.muted ? 'light' : 'default'}
           color={alert.muted ? 'red' : 'gray'}
@@ -76,7 +67,7 @@ export function MuteToggle({ alert, compact = false }: { alert: OrderAlert; comp
         >
           <Icon size={20} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     );
   }
   return (
@@ -98,7 +89,7 @@ export function NotificationsButton({ alert }: { alert: OrderAlert }) {
   const { t } = useTranslation();
   if (alert.notificationPermission !== 'default') return null;
   return (
-    <Tooltip label={t('orders.alert.enableNotifications')}>
+    <Hint label={t('orders.alert.enableNotifications')}>
       <ActionIcon
         variant="default"
         size={42}
@@ -108,7 +99,7 @@ export function NotificationsButton({ alert }: { alert: OrderAlert }) {
       >
         <IconBell size={20} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -125,7 +116,7 @@ export function LiveStatus({ state, compact = false }: { state: LiveState; compa
         ? t('orders.live.offline')
         : t('orders.live.connecting');
   return (
-    <Tooltip label={label} disabled={!compact}>
+    <Hint label={label} disabled={!compact}>
       <Badge
         variant="dot"
         color={state === 'live' ? 'green' : state === 'lost' ? 'red' : 'gray'}
@@ -139,7 +130,7 @@ export function LiveStatus({ state, compact = false }: { state: LiveState; compa
       >
         {label}
       </Badge>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -190,7 +181,7 @@ export function PrintOnAcceptSwitch() {
   const { t } = useTranslation();
   const [printOnAccept, setPrintOnAccept] = usePrintOnAccept();
   return (
-    <Tooltip label={t('orders.print.onAcceptHint')} multiline w={260}>
+    <Hint label={t('orders.print.onAcceptHint')} multiline>
       <Switch
         size="md"
         checked={printOnAccept}
@@ -198,6 +189,6 @@ export function PrintOnAcceptSwitch() {
         label={t('orders.print.onAccept')}
         data-testid="print-on-accept"
       />
-    </Tooltip>
+    </Hint>
   );
 }

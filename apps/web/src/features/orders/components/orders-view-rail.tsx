@@ -6,8 +6,8 @@ import {
   IconMenu2,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { ORDERS_PAGE_VIEWS, type OrdersPageView, paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';

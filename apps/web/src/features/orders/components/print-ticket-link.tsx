@@ -1,5 +1,5 @@
 import { IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ticketUrl } from '../api/get-ticket';
 
 /** "Print ticket": the order's kitchen ticket in a new tab, with its own Print button. */

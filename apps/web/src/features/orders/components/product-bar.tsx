@@ -1,7 +1,7 @@
 import type { Order } from '@larder/contract';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconChefHat } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
 import { ordersToCook, summarizeProducts } from '../lib/product-summary';
 import classes from './orders.module.css';

@@ -1,6 +1,6 @@
 import type { Order } from '@larder/contract';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { clockTime, groupByEstimatedTime } from '../lib/order-time';
 import { OrderCards } from './order-card';
 import classes from './orders.module.css';

@@ -1,7 +1,7 @@
 import { formatOrderNumber } from '@larder/contract';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useButtonState } from '@/shared/components/state-button';
 import { isOrderConflict } from '../api/order-cache';
 

@@ -1,7 +1,7 @@
 import { formatOrderNumber, type Order } from '@larder/contract';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { useDeviceState } from '@/shared/ssr/server-markup';
 import { CHIME_REPEAT_MS, createAudioContext, playCancelTone, playChime } from '../lib/chime';

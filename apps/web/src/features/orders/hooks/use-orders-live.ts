@@ -3,7 +3,7 @@ import { useDocumentVisibility } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { socketUrl } from '@/shared/api/client';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { userKeys } from '@/shared/session/api/user-keys';

@@ -1,13 +1,16 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useNow } from '@/shared/hooks/use-now';
+import { usePreloadModulesWhenIdle } from '@/shared/lib/deferred-module';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useActiveOrders } from '../api/get-active-orders';
+import { completeDialogsModule } from '../components/complete-button';
+import { declineDialogModule } from '../components/decline-button';
 import { OrderSettingsControls } from '../components/order-settings-controls';
 import classes from '../components/orders.module.css';
 import { OrdersBoard } from '../components/orders-board';
@@ -34,7 +37,11 @@ const CLOCK_TICK_MS = 15_000;
  * (groups + order search), timeSectionList (by estimated time) or productBar (what to cook, with the
  * catalogue search); support and site-menu are panels of the layout.
  */
+/** The board's dialogs, opened from its cards: at hand by the first press. */
+const BOARD_DIALOGS = [declineDialogModule, completeDialogsModule];
+
 export function OrdersPage() {
+  usePreloadModulesWhenIdle(BOARD_DIALOGS);
   const { t } = useTranslation();
   useDocumentTitle(t('titles.orders'));
   const { vendorId, vendor } = useVendorSession();

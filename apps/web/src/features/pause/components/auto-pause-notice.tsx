@@ -1,7 +1,7 @@
 import { can } from '@larder/contract';
 import { Alert } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { usePartnerConfig } from '@/shared/config/partner-config-context';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useServerMarkup } from '@/shared/ssr/server-markup';

@@ -6,12 +6,14 @@ import {
   type PauseRequest,
   type Vendor,
 } from '@larder/contract';
-import { ActionIcon, Button, Menu, NativeSelect, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/react';
+import { DeferredMenu } from '@/shared/components/deferred-menu';
+import { Hint } from '@/shared/components/hint';
 import { useNow } from '@/shared/hooks/use-now';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useServerMarkup } from '@/shared/ssr/server-markup';
@@ -113,18 +115,16 @@ export function PauseMenu({ compact = false }: { compact?: boolean }) {
   if (!can(user.role, 'vendor.pause') || isPausedAt(vendor, now)) return null;
 
   const trigger = compact ? (
-    <Tooltip label={t('pause.pauseOrders')}>
-      <ActionIcon
-        variant="default"
-        size={32}
-        radius="xl"
-        aria-label={t('pause.pauseOrders')}
-        loading={pause.isPending}
-        data-testid="pause-menu"
-      >
-        <IconPlayerPause size={16} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      size={32}
+      radius="xl"
+      aria-label={t('pause.pauseOrders')}
+      loading={pause.isPending}
+      data-testid="pause-menu"
+    >
+      <IconPlayerPause size={16} />
+    </ActionIcon>
   ) : (
     <Button
       variant="default"
@@ -139,46 +139,56 @@ export function PauseMenu({ compact = false }: { compact?: boolean }) {
     </Button>
   );
 
-  return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={280}>
-      <Menu.Target>{trigger}</Menu.Target>
-      <Menu.Dropdown data-testid="pause-menu-dropdown">
-        <Menu.Label>{t('pause.menuLabel')}</Menu.Label>
-        {PAUSE_CHOICES.map((choice) => (
-          <Menu.Item
-            key={choice.key}
-            onClick={() => pause.mutate(choice.request, { onError: () => showFailure(t) })}
-            data-testid={`pause-for-${choice.key}`}
-          >
-            {t(`pause.choices.${choice.key}`)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <NativeSelect
-          px="sm"
-          pb="xs"
-          size="sm"
-          label={t('pause.autoPause.label')}
-          description={t('pause.autoPause.hint')}
-          disabled={autoPause.data === undefined || setAutoPause.isPending}
-          value={current === null || current === undefined ? 'off' : String(current)}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setAutoPause.mutate(
-              { autoPauseAfterMinutes: value === 'off' ? null : Number(value) },
-              { onError: () => showFailure(t) },
-            );
-          }}
-          data={[
-            { value: 'off', label: t('pause.autoPause.off') },
-            ...AUTO_PAUSE_CHOICES.map((minutes) => ({
-              value: String(minutes),
-              label: t('pause.autoPause.after', { count: minutes }),
-            })),
-          ]}
-          data-testid="auto-pause-select"
-        />
-      </Menu.Dropdown>
-    </Menu>
+  const menu = (
+    <DeferredMenu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      width={280}
+      target={trigger}
+      dropdownProps={{ 'data-testid': 'pause-menu-dropdown' }}
+    >
+      {(Menu) => (
+        <>
+          <Menu.Label>{t('pause.menuLabel')}</Menu.Label>
+          {PAUSE_CHOICES.map((choice) => (
+            <Menu.Item
+              key={choice.key}
+              onClick={() => pause.mutate(choice.request, { onError: () => showFailure(t) })}
+              data-testid={`pause-for-${choice.key}`}
+            >
+              {t(`pause.choices.${choice.key}`)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <NativeSelect
+            px="sm"
+            pb="xs"
+            size="sm"
+            label={t('pause.autoPause.label')}
+            description={t('pause.autoPause.hint')}
+            disabled={autoPause.data === undefined || setAutoPause.isPending}
+            value={current === null || current === undefined ? 'off' : String(current)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setAutoPause.mutate(
+                { autoPauseAfterMinutes: value === 'off' ? null : Number(value) },
+                { onError: () => showFailure(t) },
+              );
+            }}
+            data={[
+              { value: 'off', label: t('pause.autoPause.off') },
+              ...AUTO_PAUSE_CHOICES.map((minutes) => ({
+                value: String(minutes),
+                label: t('pause.autoPause.after', { count: minutes }),
+              })),
+            ]}
+            data-testid="auto-pause-select"
+          />
+        </>
+      )}
+    </DeferredMenu>
   );
+  return compact ? <Hint label={t('pause.pauseOrders')}>{menu}</Hint> : menu;
 }

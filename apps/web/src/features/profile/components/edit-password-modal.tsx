@@ -3,7 +3,7 @@ import { Alert, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { StateButton, useButtonState } from '@/shared/components/state-button';

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Divider, Group, Paper, Stack, Text, Title, T
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { useModalParams } from '@/shared/hooks/use-modal-params';

@@ -1,6 +1,6 @@
 import { formatMoney, type Statistic } from '@larder/contract';
 import { Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
   const card = (

@@ -17,8 +17,8 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { useReviewHistogram } from '../api/get-review-histogram';
 import { useReviews } from '../api/get-reviews';

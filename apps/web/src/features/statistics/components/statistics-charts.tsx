@@ -3,7 +3,7 @@ import { formatMoney, type Statistic } from '@larder/contract';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 const STATUS_COLORS: Record<string, string> = {
   COMPLETED: 'green.6',

@@ -2,7 +2,7 @@ import { addDays, can, daysToPeriod, zonedDay } from '@larder/contract';
 import { Alert, Divider, Group, Loader, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PageHeader } from '@/shared/components/page-header';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useVendorSession } from '@/shared/session/vendor-context';

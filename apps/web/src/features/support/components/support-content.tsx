@@ -1,8 +1,8 @@
 import type { Day } from '@larder/contract';
 import { Alert, Anchor, Divider, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconPhone } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/react';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useVendorParams } from '@/shared/params/api/get-vendor-params';
 import { useContactParams } from '../api/get-contact-params';

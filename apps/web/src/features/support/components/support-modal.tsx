@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { SupportContent } from './support-content';
 

@@ -1,14 +1,15 @@
 import { UI_LANGUAGES, type UiLanguage } from '@larder/contract';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { changeUiLanguage, currentUiLanguage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/react';
+import { DeferredMenu } from '@/shared/components/deferred-menu';
 import { useMe } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';
 
 /**
- * English / Русский. Switches i18next at once and, for a signed-in user, saves langCode
+ * English / Русский. Switches the UI language at once and, for a signed-in user, saves langCode
  * (PATCH users/me) so the choice follows them to other devices.
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
@@ -32,8 +33,11 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      shadow="md"
+      width={180}
+      target={
         <Button
           variant="subtle"
           color="gray"
@@ -44,9 +48,10 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         >
           {compact ? current.toUpperCase() : t(`language.${current}`)}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {UI_LANGUAGES.map((lng) => (
+      }
+    >
+      {(Menu) =>
+        UI_LANGUAGES.map((lng) => (
           <Menu.Item
             key={lng}
             onClick={() => choose(lng)}
@@ -55,8 +60,8 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
           >
             {t(`language.${lng}`)}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    </DeferredMenu>
   );
 }

@@ -1,7 +1,7 @@
 import { LIMITS } from '@larder/contract';
 import { Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { StateButton } from '@/shared/components/state-button';
 import { useVendorSession } from '@/shared/session/vendor-context';

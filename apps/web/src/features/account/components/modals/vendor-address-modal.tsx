@@ -1,5 +1,5 @@
 import { MAP_ZOOM } from '@larder/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { AddressEditor } from '../address-editor';
 

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { HeaderImageUpload } from '../header-image-upload';
 

@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { StateButton } from '@/shared/components/state-button';
 import { ImageCropUpload } from '@/shared/images/image-crop-upload';

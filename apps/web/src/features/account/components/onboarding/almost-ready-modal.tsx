@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { useVendorSession } from '@/shared/session/vendor-context';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { buildSearch } from '@/shared/paths';
 import { userKeys } from '@/shared/session/api/user-keys';

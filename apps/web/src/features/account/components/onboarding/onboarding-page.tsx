@@ -1,6 +1,6 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { useLogout } from '@/shared/session/api/logout';

@@ -2,7 +2,7 @@ import { CATALOGUE_ERROR_CODES, MENU_LANGUAGES_MAX, SECTION_GROUP_NAME_LANGUAGES
 import { ActionIcon, Badge, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { StateButton, useButtonState } from '@/shared/components/state-button';

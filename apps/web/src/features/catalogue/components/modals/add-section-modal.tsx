@@ -1,8 +1,8 @@
 import { dropEmptyValues, LIMITS } from '@larder/contract';
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { Counter } from '@/shared/components/counter';
 import { paths } from '@/shared/paths';
 import { type CreateSectionInput, useCreateSection } from '../../api/create-section';

@@ -2,7 +2,7 @@ import type { Catalogue } from '@larder/contract';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { type CatalogueContext, useCatalogueContext } from '../../hooks/use-catalogue-context';

@@ -2,7 +2,7 @@ import { type AccountCategory, LIMITS, type Product } from '@larder/contract';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { hasStatus } from '@/shared/api/api-error';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';

@@ -1,7 +1,7 @@
 import type { Section } from '@larder/contract';
 import { Alert } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { useUpdateSection } from '../../api/update-section';
 import { useCatalogueSelection } from '../../hooks/use-catalogue-selection';

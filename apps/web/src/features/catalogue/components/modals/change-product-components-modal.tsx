@@ -11,8 +11,8 @@ import {
 import { Badge, Button, Group, Modal, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { Counter } from '@/shared/components/counter';
 import { NumericInput } from '@/shared/components/numeric-input';

@@ -1,7 +1,7 @@
 import { LIMITS, type MenuLanguage, type Product } from '@larder/contract';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useVendorParams } from '@/shared/params/api/get-vendor-params';
 import { useVendorSession } from '@/shared/session/vendor-context';

@@ -2,7 +2,7 @@ import type { Image, Product } from '@larder/contract';
 import { Button, Tabs } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useButtonState } from '@/shared/components/state-button';
 import { useWarning } from '@/shared/components/warning-modal';
 import { ImageCropUpload } from '@/shared/images/image-crop-upload';

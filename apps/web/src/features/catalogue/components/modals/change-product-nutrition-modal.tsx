@@ -8,7 +8,7 @@ import {
 } from '@larder/contract';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { NumericInput, numericValue } from '@/shared/components/numeric-input';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useUpdateProductNutrition } from '../../api/update-product-nutrition';

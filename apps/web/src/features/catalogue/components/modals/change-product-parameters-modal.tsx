@@ -1,7 +1,7 @@
 import { LIMITS, type Product, type ProductAttribute, type UpdateProductRequest } from '@larder/contract';
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { NumericInput, numericText, numericValue } from '@/shared/components/numeric-input';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useUpdateProduct } from '../../api/update-product';

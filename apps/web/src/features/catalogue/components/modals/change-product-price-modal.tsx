@@ -3,7 +3,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { NumericInput, numericText, numericValue } from '@/shared/components/numeric-input';
 import { useVendorParams } from '@/shared/params/api/get-vendor-params';
 import { useVendorSession } from '@/shared/session/vendor-context';

@@ -1,7 +1,7 @@
 import { LIMITS, type Section } from '@larder/contract';
 import { Center, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Counter } from '@/shared/components/counter';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useUpdateSection } from '../../api/update-section';

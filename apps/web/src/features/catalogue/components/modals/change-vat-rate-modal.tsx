@@ -2,7 +2,7 @@ import { CATALOGUE_ERROR_CODES, localizedName, type Section, type Tax } from '@l
 import { Alert, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useVendorSession } from '@/shared/session/vendor-context';

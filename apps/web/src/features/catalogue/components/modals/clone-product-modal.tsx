@@ -1,8 +1,8 @@
 import { dropEmptyValues, LIMITS, type Product } from '@larder/contract';
 import { Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { useCloneProduct } from '../../api/clone-product';
 import { useCatalogueSelection } from '../../hooks/use-catalogue-selection';

@@ -7,8 +7,8 @@ import {
 } from '@larder/contract';
 import { Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { useCreateComponentGroup } from '../../api/create-component-group';
 import { useReportCreationStart } from '../../api/report-creation-start';

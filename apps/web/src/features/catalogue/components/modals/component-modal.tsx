@@ -8,8 +8,8 @@ import {
 } from '@larder/contract';
 import { Button, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { NumericInput } from '@/shared/components/numeric-input';
 import { useWarning } from '@/shared/components/warning-modal';
 import { ImageCropUpload } from '@/shared/images/image-crop-upload';

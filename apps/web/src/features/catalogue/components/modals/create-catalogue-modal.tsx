@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';

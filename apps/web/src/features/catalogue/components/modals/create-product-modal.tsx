@@ -1,8 +1,8 @@
 import { dropEmptyValues, LIMITS } from '@larder/contract';
 import { Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { useCreateProduct } from '../../api/create-product';
 import { useReportCreationStart } from '../../api/report-creation-start';

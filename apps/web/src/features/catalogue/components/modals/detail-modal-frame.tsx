@@ -2,7 +2,7 @@ import type { Product, Section } from '@larder/contract';
 import { Alert, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { type ButtonState, StateButton } from '@/shared/components/state-button';

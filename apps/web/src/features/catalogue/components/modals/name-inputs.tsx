@@ -1,6 +1,6 @@
 import type { MenuLanguage } from '@larder/contract';
 import { Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { languageLabel } from './change-product-description-modal';
 
 /**

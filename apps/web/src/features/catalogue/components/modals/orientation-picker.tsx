@@ -1,6 +1,6 @@
 import type { Section } from '@larder/contract';
 import { Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export type Orientation = Section['imageOrientation'];
 

@@ -1,7 +1,7 @@
 import { dropEmptyValues, LIMITS, type Product, type Section } from '@larder/contract';
 import { Alert, SegmentedControl, Select, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { useServiceSections } from '../../api/get-service-sections';
 import { useUpdateProduct } from '../../api/update-product';

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { ButtonState } from '@/shared/components/state-button';
 import { type PickGroup, type PickItem, searchItems, toggleSelection } from '../../lib/selection';
 import { SaveFooter } from './detail-modal-frame';

@@ -1,8 +1,8 @@
 import type { Section, SectionGroup } from '@larder/contract';
 import { Alert, Anchor, Radio, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { paths } from '@/shared/paths';

@@ -10,7 +10,7 @@ import {
 import { Alert, Checkbox, type ComboboxData, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { deferredModule, useDeferredModule } from '@/shared/lib/deferred-module';
+
+/** The modal host with its registry and Mantine's Modal: loaded with the first modal opened. */
+export const modalHostModule = deferredModule(() => import('./modal-host'));
+
+/**
+ * The modal host (DESIGN §6) once a page has had a `view` parameter: a page opened without a modal
+ * does not download the modal machinery before it shows. It stays mounted after, so a modal
+ * closing still animates out.
+ */
+export function DeferredModalHost() {
+  const [searchParams] = useSearchParams();
+  const [used, setUsed] = useState(false);
+  if (searchParams.has('view') && !used) setUsed(true);
+  const module = useDeferredModule(modalHostModule, used);
+  return module ? <module.ModalHost /> : null;
+}
