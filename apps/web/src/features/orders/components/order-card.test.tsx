@@ -170,14 +170,22 @@ describe('decline', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('keeps the order when the confirmation is cancelled', async () => {
+  it('keeps the order when the confirmation is cancelled, and the focus on Decline', async () => {
     const app = await openOrders([makeOrder({ orderId: 1 })]);
-    fireEvent.click(within(card(1)).getByTestId('decline-order'));
+    const decline = within(card(1)).getByTestId('decline-order');
+    decline.focus();
+    fireEvent.click(decline);
     const dialog = await screen.findByRole('dialog', { name: 'Decline order #000001?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'No basil' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(card(1)).toBeTruthy();
     expect(app.server.callsTo('PUT', 'vendor/1/orders/1/decline')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(decline));
+    // Asked again, the dialog still holds the reason typed.
+    fireEvent.click(decline);
+    const again = await screen.findByRole('dialog', { name: 'Decline order #000001?' });
+    expect(within(again).getByLabelText<HTMLTextAreaElement>('Reason (optional)').value).toBe('No basil');
   });
 });
 
