@@ -55,6 +55,14 @@ const fileWith = (marker: string) => {
   expect(files, marker).toHaveLength(1);
   return files[0]!;
 };
+/** Each named piece of code (found by its marker) is in the build, and in none of `files`. */
+function expectNoneIn(files: Set<string>, markers: Record<string, string>) {
+  for (const [name, marker] of Object.entries(markers)) {
+    const holding = allFiles.filter((file) => code(file).includes(marker));
+    expect(holding.length, name).toBeGreaterThan(0);
+    for (const file of holding) expect(files.has(file), `${name} in ${file}`).toBe(false);
+  }
+}
 /** The chunk key of a file, to follow its imports. */
 const keyOf = (file: string) => Object.keys(manifest).find((key) => manifest[key]!.file === file)!;
 
@@ -96,14 +104,8 @@ describe('the build', () => {
       'drag-and-drop': 'DndDescribedBy',
       'date picker': '@mantine/dates/DatePicker',
     };
-    for (const [name, marker] of Object.entries(heavy)) {
-      const files = allFiles.filter((file) => code(file).includes(marker));
-      expect(files.length, name).toBeGreaterThan(0);
-      for (const file of files) {
-        expect(board.has(file), `${name} in ${file}`).toBe(false);
-        expect(first.has(file), `${name} in ${file}`).toBe(false);
-      }
-    }
+    expectNoneIn(board, heavy);
+    expectNoneIn(first, heavy);
   });
 
   it('keeps what floats over the board — menus, dialogs, notices — out of the first load', () => {
@@ -116,11 +118,7 @@ describe('the build', () => {
       'decline dialog': 'confirm-decline',
       'hand-over dialogs': 'take-away-code-form',
     };
-    for (const [name, marker] of Object.entries(overlays)) {
-      const files = allFiles.filter((file) => code(file).includes(marker));
-      expect(files.length, name).toBeGreaterThan(0);
-      for (const file of files) expect(first.has(file), `${name} in ${file}`).toBe(false);
-    }
+    expectNoneIn(first, overlays);
   });
 
   it("keeps zod out of the first load: the pages that parse with the contract's schemas bring it", () => {

@@ -40,7 +40,8 @@ const SHELL_MODULES = [
  * per component.
  */
 const PAGE_MODULES = {
-  // First: what it shares with a vendor page comes with it, so signing in loads no vendor page.
+  // First: what it shares with a vendor page comes with it, so signing in loads no vendor page (a
+  // vendor page may load its few kilobytes instead).
   [SIGN_IN_CHUNKS_KEY]: 'src/features/auth/routes/auth-page.tsx',
   catalog: 'src/features/catalogue/routes/catalogue-page.tsx',
   statistics: 'src/features/statistics/routes/statistics-page.tsx',

@@ -135,8 +135,8 @@ describe('support view', () => {
     setViewportWidth(390);
     expect(screen.queryByTestId('support-modal')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    // At mobile width the same view is a page panel.
-    expect(screen.getByTestId('support-panel')).toBeTruthy();
+    // At mobile width the same view is a page panel (its code comes when first shown).
+    expect(await screen.findByTestId('support-panel')).toBeTruthy();
     expect(app.location().search).toBe('?view=support');
   });
 });
