@@ -12,6 +12,6 @@ const notificationsModule = deferredModule(() => import('./mantine-notifications
 export function DeferredNotifications(props: NotificationsProps) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  const module = useDeferredModule(notificationsModule, idle);
+  const module = useDeferredModule(notificationsModule, idle ? 1 : 0);
   return module ? <module.Notifications {...props} /> : null;
 }

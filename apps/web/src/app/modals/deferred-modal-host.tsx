@@ -12,8 +12,10 @@ export const modalHostModule = deferredModule(() => import('./modal-host'));
  */
 export function DeferredModalHost() {
   const [searchParams] = useSearchParams();
-  const [used, setUsed] = useState(false);
-  if (searchParams.has('view') && !used) setUsed(true);
-  const module = useDeferredModule(modalHostModule, used);
+  // Each modal opened asks again for the host's code, until it has come.
+  const view = searchParams.get('view');
+  const [asks, setAsks] = useState({ view: null as string | null, count: 0 });
+  if (view !== asks.view) setAsks({ view, count: view === null ? asks.count : asks.count + 1 });
+  const module = useDeferredModule(modalHostModule, asks.count);
   return module ? <module.ModalHost /> : null;
 }

@@ -20,15 +20,15 @@ export interface DeferredMenuProps extends Omit<MenuProps, 'children' | 'default
  * usually there already (preloaded once the app is idle) or downloads then.
  */
 export function DeferredMenu({ target, children, dropdownProps, ...menuProps }: DeferredMenuProps) {
-  const [pressed, setPressed] = useState(false);
-  const module = useDeferredModule(menuModule, pressed);
+  const [presses, setPresses] = useState(0);
+  const module = useDeferredModule(menuModule, presses);
   if (!module) {
     return cloneElement(target, {
       'aria-haspopup': 'menu',
       'aria-expanded': false,
       onClick: (event) => {
         target.props.onClick?.(event);
-        setPressed(true);
+        setPresses((count) => count + 1);
         menuProps.onChange?.(true);
       },
     });

@@ -29,11 +29,14 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   };
 }
 
-/** The module once `wanted` and loaded; undefined until then. */
-export function useDeferredModule<T>(deferred: DeferredModule<T>, wanted: boolean): T | undefined {
-  const [module, setModule] = useState(() => (wanted ? deferred.current() : undefined));
+/**
+ * The module once asked for (`asks` > 0) and loaded; undefined until then. Each new ask after a
+ * failed download (the network dropped) tries again.
+ */
+export function useDeferredModule<T>(deferred: DeferredModule<T>, asks: number): T | undefined {
+  const [module, setModule] = useState(() => (asks > 0 ? deferred.current() : undefined));
   useEffect(() => {
-    if (!wanted || module) return;
+    if (asks === 0 || module) return;
     let current = true;
     deferred.load().then(
       (loaded) => current && setModule(() => loaded),
@@ -42,8 +45,8 @@ export function useDeferredModule<T>(deferred: DeferredModule<T>, wanted: boolea
     return () => {
       current = false;
     };
-  }, [deferred, wanted, module]);
-  return wanted ? (module ?? deferred.current()) : undefined;
+  }, [deferred, asks, module]);
+  return asks > 0 ? (module ?? deferred.current()) : undefined;
 }
 
 /**
@@ -52,9 +55,9 @@ export function useDeferredModule<T>(deferred: DeferredModule<T>, wanted: boolea
  * button when it closes). It stays mounted afterwards: it animates out and keeps what was typed.
  */
 export function useDeferredDialog<T>(deferred: DeferredModule<T>) {
-  const [asked, setAsked] = useState(false);
+  const [asks, setAsks] = useState(0);
   const [wanted, setWanted] = useState(false);
-  const module = useDeferredModule(deferred, asked);
+  const module = useDeferredModule(deferred, asks);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (module) setMounted(true);
@@ -63,7 +66,7 @@ export function useDeferredDialog<T>(deferred: DeferredModule<T>) {
     module,
     opened: wanted && mounted,
     open: () => {
-      setAsked(true);
+      setAsks((count) => count + 1);
       setWanted(true);
     },
     close: () => setWanted(false),
