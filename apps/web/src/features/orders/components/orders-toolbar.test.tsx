@@ -72,6 +72,7 @@ describe('new-order chime', () => {
     expect(screen.getByTestId('order-card-1').hasAttribute('data-fresh')).toBe(true);
 
     fireEvent.pointerDown(document.body);
+    fireEvent.pointerUp(document.body);
     act(() => vi.advanceTimersByTime(CHIME_REPEAT_MS * 3));
     expect(chimesPlayed()).toBe(2);
     expect(screen.getByTestId('order-card-1').hasAttribute('data-fresh')).toBe(false);
@@ -120,6 +121,19 @@ describe('new-order chime', () => {
     fireEvent.click(screen.getByTestId('sound-toggle'));
     expect(screen.getByTestId('sound-toggle').textContent).toBe('Sound on');
     await waitFor(() => expect(chimesPlayed()).toBe(1));
+  });
+
+  it('keeps the board still under a tap that lets the sound play: the banner goes when the tap ends', async () => {
+    FakeAudioContext.reset('suspended');
+    await openOrders();
+    const banner = await screen.findByTestId('sound-banner');
+    expect(banner.textContent).toContain('A new order is waiting');
+    const approve = within(screen.getByTestId('order-card-1')).getByTestId('approve-order');
+    fireEvent.pointerDown(approve);
+    await act(() => Promise.resolve());
+    expect(screen.getByTestId('sound-banner').textContent).toContain('A new order is waiting');
+    fireEvent.pointerUp(approve);
+    await waitFor(() => expect(screen.queryByTestId('sound-banner')).toBeNull());
   });
 
   it('asks to click when the browser holds the sound, and plays once clicked', async () => {

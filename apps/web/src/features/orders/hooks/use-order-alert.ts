@@ -91,15 +91,17 @@ export function useOrderAlert(
       setAudioState(context.state);
       const onStateChange = () => setAudioState(context.state);
       context.addEventListener('statechange', onStateChange);
-      // Any click or key press anywhere is the gesture that lets the sound play.
+      // Any tap, click or key press anywhere is the gesture that lets the sound play. At its end,
+      // not its start: the sound banner then goes, and the board moving up under a finger still
+      // down would make the tap land on another card.
       const unlock = () => {
         if (context.state === 'suspended') void context.resume().catch(() => {});
       };
-      document.addEventListener('pointerdown', unlock, true);
+      document.addEventListener('pointerup', unlock, true);
       document.addEventListener('keydown', unlock, true);
       dispose = () => {
         context.removeEventListener('statechange', onStateChange);
-        document.removeEventListener('pointerdown', unlock, true);
+        document.removeEventListener('pointerup', unlock, true);
         document.removeEventListener('keydown', unlock, true);
         void context.close().catch(() => {});
       };

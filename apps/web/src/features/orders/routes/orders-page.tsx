@@ -54,15 +54,16 @@ export function OrdersPage() {
   const [orderQuery, setOrderQuery] = useState('');
   const [productQuery, setProductQuery] = useState('');
 
-  // Anyone clicking or typing on this page has seen the waiting orders: the chime stops.
+  // Anyone touching or typing on this page has seen the waiting orders: the chime stops. When the
+  // touch ends (a scroll's included), so the sound banner's text, which changes with it, cannot
+  // move the board under a finger still down.
   const { acknowledge } = alert;
   useEffect(() => {
     const seen = () => acknowledge();
-    document.addEventListener('pointerdown', seen);
-    document.addEventListener('keydown', seen);
+    const touchEnds = ['pointerup', 'pointercancel', 'keydown'] as const;
+    for (const type of touchEnds) document.addEventListener(type, seen);
     return () => {
-      document.removeEventListener('pointerdown', seen);
-      document.removeEventListener('keydown', seen);
+      for (const type of touchEnds) document.removeEventListener(type, seen);
     };
   }, [acknowledge]);
 
