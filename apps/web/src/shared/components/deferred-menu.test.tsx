@@ -43,6 +43,21 @@ describe('DeferredMenu', () => {
     expect(onPick).toHaveBeenLastCalledWith(10);
   });
 
+  it('gives the focus back to its button when closed with Escape, from the first opening on', async () => {
+    render(
+      <TestProviders>
+        <Delays onPick={() => {}} />
+      </TestProviders>,
+    );
+    const pressed = screen.getByRole('button', { name: 'Later' });
+    pressed.focus();
+    fireEvent.click(pressed);
+    const menu = await screen.findByRole('menu');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Later' })));
+  });
+
   it('tells a controlled owner it opened, at the first press', async () => {
     const onChange = vi.fn();
     function Controlled() {
