@@ -22,6 +22,8 @@ const modal = (page: Page, view: string) => page.getByTestId(`${view}-modal`);
 /** Waits for a modal to close (the URL loses its view). */
 async function closed(page: Page) {
   await page.waitForURL((url) => !url.searchParams.has('view'));
+  // The modal fades out after the URL has changed: what it covered takes a press once it is gone.
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
 }
 
 /** The product tiles of the active section, in the order shown. */

@@ -22,6 +22,8 @@ const modal = (page: Page, view: string) => page.getByTestId(`${view}-modal`);
 
 async function closed(page: Page) {
   await page.waitForURL((url) => !url.searchParams.has('view'));
+  // The modal fades out after the URL has changed: what it covered takes a press once it is gone.
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
 }
 
 /** A GET of the vendor API from inside the signed-in page (its session cookie). */
