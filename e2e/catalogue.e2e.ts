@@ -2,7 +2,7 @@ import { DEMO_USERS, LIMITS } from '@larder/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { dragBetween, idFromUrl } from './support/catalogue.ts';
+import { dragBetween, idFromUrl, modalClosed } from './support/catalogue.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
 
@@ -18,13 +18,6 @@ afterAll(async () => {
 });
 
 const modal = (page: Page, view: string) => page.getByTestId(`${view}-modal`);
-
-/** Waits for a modal to close (the URL loses its view). */
-async function closed(page: Page) {
-  await page.waitForURL((url) => !url.searchParams.has('view'));
-  // The modal fades out after the URL has changed: what it covered takes a press once it is gone.
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
-}
 
 /** The product tiles of the active section, in the order shown. */
 async function tileOrder(page: Page): Promise<number[]> {
@@ -46,7 +39,7 @@ async function createProduct(page: Page, en: string, ru: string): Promise<number
   await dialog.getByTestId('product-name-en').fill(en);
   await create.click();
   await page.waitForURL(/[?&]product=\d+/);
-  await closed(page);
+  await modalClosed(page);
   return idFromUrl(page.url(), 'product');
 }
 
@@ -70,7 +63,7 @@ describe('catalogue', () => {
       await languages.getByTestId('menu-language-ru').waitFor();
     }
     await page.keyboard.press('Escape');
-    await closed(page);
+    await modalClosed(page);
 
     // A section, named in both menu languages; it opens once created.
     await page.getByTestId('add-section').click();
@@ -78,7 +71,7 @@ describe('catalogue', () => {
     await addSection.getByTestId('section-name-en').fill('E2E soups');
     await addSection.getByTestId('section-name-ru').fill('Супы E2E');
     await addSection.getByRole('button', { name: 'Create' }).click();
-    await closed(page);
+    await modalClosed(page);
     await expect.poll(() => page.getByTestId('active-section-title').textContent()).toBe('E2E soups');
     const sectionId = idFromUrl(page.url(), 'section');
 
@@ -93,7 +86,7 @@ describe('catalogue', () => {
     const price = modal(page, 'change-product-price');
     await price.getByLabel('Price', { exact: true }).fill('7.5');
     await price.getByTestId('modal-save').click();
-    await closed(page);
+    await modalClosed(page);
     await expect.poll(() => borschtTile.getAttribute('data-visible'), { timeout: 10_000 }).toBe('true');
     expect(await borschtTile.getByTestId('product-price').textContent()).toMatch(/^7\.50 /);
 
@@ -112,7 +105,7 @@ describe('catalogue', () => {
     const sundayOff = hours.getByTestId('working-hours-SUNDAY-off');
     if (!(await sundayOff.isChecked())) await sundayOff.check();
     await hours.getByTestId('modal-save').click();
-    await closed(page);
+    await modalClosed(page);
 
     // Tags: 15 are allowed (SPEC §5), the 16th is refused.
     await page.getByTestId(`product-menu-${borscht}`).click();
@@ -139,7 +132,7 @@ describe('catalogue', () => {
     expect(await tags.locator('[data-testid^="selected-option-"]').count()).toBe(LIMITS.productTags);
     expect(await tags.getByTestId('selection-counter').textContent()).toContain(String(LIMITS.productTags));
     await tags.getByTestId('modal-save').click();
-    await closed(page);
+    await modalClosed(page);
 
     // Reload: everything is where it was left.
     await page.goto(`${server.url}/vendor/${vendorId}/catalog?section=${sectionId}`);
@@ -156,20 +149,20 @@ describe('catalogue', () => {
     expect(await rename.getByTestId('name-en').inputValue()).toBe('Borscht');
     expect(await rename.getByTestId('name-ru').inputValue()).toBe('Борщ');
     await page.keyboard.press('Escape');
-    await closed(page);
+    await modalClosed(page);
 
     await page.goto(`${server.url}/vendor/${vendorId}/catalog?section=${sectionId}&view=rename`);
     const renameSection = modal(page, 'rename');
     expect(await renameSection.getByTestId('name-ru').inputValue()).toBe('Супы E2E');
     await page.keyboard.press('Escape');
-    await closed(page);
+    await modalClosed(page);
 
     await page.getByTestId('catalog-working-hours').click();
     expect(
       await modal(page, 'change-catalog-working-hours').getByTestId('working-hours-SUNDAY-off').isChecked(),
     ).toBe(true);
     await page.keyboard.press('Escape');
-    await closed(page);
+    await modalClosed(page);
 
     await page.getByTestId(`product-menu-${borscht}`).click();
     await page.getByTestId('product-action-change-product-tags').click();

@@ -2,7 +2,7 @@ import { DEMO_USERS } from '@larder/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { idFromUrl } from './support/catalogue.ts';
+import { idFromUrl, modalClosed } from './support/catalogue.ts';
 import { sendOrder, startMarketplaceServer } from './support/marketplace.ts';
 import type { RunningServer } from './support/server.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
@@ -19,12 +19,6 @@ afterAll(async () => {
 });
 
 const modal = (page: Page, view: string) => page.getByTestId(`${view}-modal`);
-
-async function closed(page: Page) {
-  await page.waitForURL((url) => !url.searchParams.has('view'));
-  // The modal fades out after the URL has changed: what it covered takes a press once it is gone.
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
-}
 
 /** A GET of the vendor API from inside the signed-in page (its session cookie). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -58,7 +52,7 @@ describe('modifiers', () => {
     await addGroup.getByTestId('group-name-ru').fill('Соусы E2E');
     await addGroup.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/[?&]group=\d+/);
-    await closed(page);
+    await modalClosed(page);
     const groupId = Number(new URL(page.url()).searchParams.get('group'));
     const grid = page.getByTestId('component-grid');
     await grid.getByRole('heading', { name: 'E2E sauces' }).waitFor();
@@ -75,7 +69,7 @@ describe('modifiers', () => {
       await form.getByTestId('component-name-en').fill(en);
       await form.getByTestId('component-price-input').fill(price);
       await form.getByRole('button', { name: 'Create' }).click();
-      await closed(page);
+      await modalClosed(page);
       await grid.getByText(en, { exact: true }).waitFor();
     }
     await page.locator(`[data-testid="group-count-${groupId}"]`, { hasText: '3 components' }).waitFor();
@@ -114,7 +108,7 @@ describe('modifiers', () => {
     await components.locator(`[data-testid="product-group-toggle-${groupId}"][data-added]`).waitFor();
     expect(await components.getByTestId(`product-group-toggle-${groupId}`).textContent()).toBe('Added');
     await page.keyboard.press('Escape');
-    await closed(page);
+    await modalClosed(page);
 
     const product = await apiGet<{ componentGroups: { componentGroupID: number; maxCount: number }[] }>(
       page,

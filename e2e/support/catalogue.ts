@@ -35,3 +35,12 @@ export async function dragBetween(page: Page, handle: Locator, target: Locator, 
   await page.mouse.move(end.x + 2, end.y + 2, { steps: 2 });
   await page.mouse.up();
 }
+
+/**
+ * A modal has closed: its `view` left the URL, and it has faded out, so what it covered takes a
+ * press again.
+ */
+export async function modalClosed(page: Page) {
+  await page.waitForURL((url) => !url.searchParams.has('view'));
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+}
