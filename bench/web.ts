@@ -11,8 +11,8 @@
  * measured twice in the same run: as a device that has used the app before gets them (its
  * viewport's width known to the server, which renders the first screen as HTML), and as one the
  * server knows nothing of (the app renders it in the browser: the baseline). --waterfall also
- * prints every request of the last run with its start and end. Builds first unless --no-build;
- * asserts nothing.
+ * prints every request of the last run with its start and end; --route NAME (repeatable) measures
+ * only the routes named as in the table. Builds first unless --no-build; asserts nothing.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -34,6 +34,7 @@ const args = process.argv.slice(2);
 const BUILD = !args.includes('--no-build');
 const WATERFALL = args.includes('--waterfall');
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 0) || Number(process.env.BENCH_RUNS ?? 3);
+const ONLY_ROUTES = args.flatMap((arg, i) => (args[i - 1] === '--route' ? [arg] : []));
 const ACTIVE_ORDERS = 12;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -246,7 +247,8 @@ async function main() {
     );
     const rows: string[][] = [];
     const details: string[] = [];
-    for (const route of ROUTES) {
+    const routes = ONLY_ROUTES.length ? ROUTES.filter((route) => ONLY_ROUTES.includes(route.name)) : ROUTES;
+    for (const route of routes) {
       const visits: Visit[] = [];
       // One visit more, first and not counted: a tablet meets a server that has been answering, not
       // its first render of the page after start (code not yet optimised, first queries).

@@ -63,6 +63,97 @@ function markServerElements(page: Page, selector: string) {
 const fromServer = (locator: Locator) =>
   locator.evaluate((element) => (element as Element & { fromServer?: boolean }).fromServer === true);
 
+/**
+ * What a user sees of an element: its box, its place, its colours, its text. Custom properties are
+ * left out: a variable counts through the styles that use it (two stylesheets may spell one size
+ * differently).
+ */
+const SEEN_STYLES = [
+  'display',
+  'position',
+  'top',
+  'left',
+  'width',
+  'height',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-right-width',
+  'border-bottom-width',
+  'border-left-width',
+  'border-top-style',
+  'border-top-color',
+  'border-bottom-color',
+  'border-top-left-radius',
+  'border-bottom-right-radius',
+  'color',
+  'background-color',
+  'background-image',
+  'box-shadow',
+  'opacity',
+  'visibility',
+  'overflow-x',
+  'overflow-y',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'text-align',
+  'text-transform',
+  'text-decoration-line',
+  'white-space',
+  'text-overflow',
+  'flex-direction',
+  'flex-wrap',
+  'flex-grow',
+  'align-items',
+  'justify-content',
+  'row-gap',
+  'column-gap',
+  'grid-template-columns',
+  'transform',
+  'cursor',
+  'z-index',
+  'object-fit',
+  'fill',
+  'stroke',
+];
+
+/** SEEN_STYLES of every element the server rendered, by the element's place in #root. */
+const renderedStyles = (page: Page) =>
+  page.evaluate((properties) => {
+    const elements = Array.from(document.querySelectorAll('#root *')).map((element, index) => {
+      const computed = getComputedStyle(element);
+      return {
+        element: `${index} ${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`,
+        values: properties.map((name) => computed.getPropertyValue(name)),
+      };
+    });
+    return { properties, elements };
+  }, SEEN_STYLES);
+
+/** Where `actual` differs from `expected`, property by property. */
+function styleDifferences(
+  expected: Awaited<ReturnType<typeof renderedStyles>>,
+  actual: Awaited<ReturnType<typeof renderedStyles>>,
+): string[] {
+  if (actual.elements.length !== expected.elements.length)
+    return [`${actual.elements.length} elements instead of ${expected.elements.length}`];
+  return expected.elements.flatMap(({ element, values }, index) =>
+    expected.properties.flatMap((name, at) => {
+      const value = actual.elements[index]!.values[at];
+      return value === values[at] ? [] : [`${element} ${name}: ${value} instead of ${values[at]}`];
+    }),
+  );
+}
+
 const card = (page: Page, orderId: number) => page.getByTestId(`order-card-${orderId}`);
 const liveApp = (page: Page) => page.locator('[data-testid="live-status"][data-state="live"]').waitFor();
 
@@ -145,6 +236,37 @@ describe('the first screen, rendered by the server', () => {
       .toBe(true);
     expect(await fromServer(tile)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('paints its first screen styled as the complete stylesheets style it, without waiting for them', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { storageState, vendorId } = await returningDevice(viewport);
+      for (const tab of ['orders', 'catalog']) {
+        // The markup as the server sent it, once (its countdowns move): no script changes it.
+        const context = await browser.newContext({ viewport, storageState, javaScriptEnabled: false });
+        contexts.push(context);
+        const url = `${server.url}/vendor/${vendorId}/${tab}`;
+        const markup = await (await context.request.get(url)).text();
+        await context.route(url, (route) => route.fulfill({ body: markup, contentType: 'text/html' }));
+        const complete = await context.newPage();
+        await complete.goto(url, { waitUntil: 'load' });
+        // The stylesheets after the markup, which the first paint does not wait for.
+        const later = await complete
+          .locator('body > link[rel="stylesheet"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        expect(later.length, `${tab} at ${viewport.width}px`).toBeGreaterThan(0);
+        const expected = await renderedStyles(complete);
+
+        const firstPaint = await context.newPage();
+        await firstPaint.route(
+          (address) => later.includes(address.href),
+          (route) => route.abort(),
+        );
+        await firstPaint.goto(url, { waitUntil: 'load' });
+        const differences = styleDifferences(expected, await renderedStyles(firstPaint));
+        expect(differences.slice(0, 10), `${tab} at ${viewport.width}px`).toEqual([]);
+      }
+    }
   });
 
   it('renders a phone its own layout, which the app takes over without an error', async () => {

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { chunkGroups, findShellModules, listPageChunks, preloadStartModules } from './build/chunks.ts';
+import {
+  chunkGroups,
+  FIRST_SCREEN_STYLES,
+  FIRST_SCREEN_STYLES_ENTRY,
+  findShellModules,
+  listPageChunks,
+  preloadStartModules,
+} from './build/chunks.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
@@ -84,6 +91,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Which chunk holds which page: read by the e2e test that keeps pages out of the first chunk.
         manifest: true,
         rolldownOptions: {
+          input: {
+            index: path.join(root, 'index.html'),
+            // Served only in pages the server renders (build/chunks.ts, FIRST_SCREEN_STYLES).
+            [FIRST_SCREEN_STYLES_ENTRY]: path.join(root, FIRST_SCREEN_STYLES),
+          },
           output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } },
           // The contract's modules only define things: one the browser does not use is left out.
           treeshake: {

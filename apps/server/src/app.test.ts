@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { VIEWPORT_COOKIE } from '@larder/contract';
+import { AFTER_FIRST_PAINT_CHUNKS_KEY, RENDERED_PAGE_CHUNKS_KEY, VIEWPORT_COOKIE } from '@larder/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withPreloads } from './plugins/spa.ts';
 import { asClient, createTestApp, MANAGER, me, OWNER, signInAs, type TestApp } from './test/app.ts';
@@ -172,7 +172,8 @@ describe('the server', () => {
         `<meta name="description" content="${'The back-office of a food marketplace. '.repeat(30)}">` +
         '<link rel="preload" href="/config/partner.json" as="fetch" crossorigin="anonymous" />' +
         '<script type="module" crossorigin src="/assets/index.js"></script>' +
-        '<link rel="preload" as="style" crossorigin href="/assets/shell.css"></head>' +
+        '<link rel="preload" as="style" crossorigin href="/assets/shell.css">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/mantine-complete.css"></head>' +
         '<body><div id="root"><div class="boot-spinner" role="progressbar" aria-label="Loading"></div></div></body></html>',
     );
     fs.writeFileSync(
@@ -180,6 +181,8 @@ describe('the server', () => {
       JSON.stringify({
         catalog: { scripts: ['/assets/catalog-1.js'], styles: ['/assets/catalog-1.css'] },
         'strings:en': { scripts: ['/assets/en-1.js'], styles: [] },
+        [RENDERED_PAGE_CHUNKS_KEY]: { scripts: [], styles: ['/assets/mantine-first-screen.css'] },
+        [AFTER_FIRST_PAINT_CHUNKS_KEY]: { scripts: [], styles: ['/assets/mantine-complete.css'] },
       }),
     );
     // Stands in for the web build's renderer: shows whose users/me it was given, and how wide.
@@ -212,8 +215,17 @@ describe('the server', () => {
     expect(orders).toContain(
       `<div id="root"><main>${OWNER} at 1280px</main></div><script type="application/json" id="state">{}</script>`,
     );
-    // Styled from the start; the configuration it was rendered with is in the page, not fetched.
-    expect(orders).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
+    // Styled from the start, by the stylesheets it shows with, asked for before the app's code; the
+    // others after the markup, which paints without them. The configuration it was rendered with is
+    // in the page, not fetched.
+    const head = orders.slice(0, orders.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/mantine-first-screen.css">\n    <link rel="stylesheet" crossorigin href="/assets/shell.css">\n    <script',
+    );
+    expect(head).not.toContain('mantine-complete.css');
+    expect(orders).toContain(
+      '<script type="application/json" id="state">{}</script><link rel="stylesheet" crossorigin href="/assets/mantine-complete.css">',
+    );
     expect(orders).not.toContain('as="style"');
     expect(orders).not.toContain('/config/partner.json');
     expect(orders).not.toContain('as="fetch"');
@@ -237,7 +249,10 @@ describe('the server', () => {
     const catalogue = (await page(`/vendor/${vendorId}/catalog`, known(manager, 390))).body;
     expect(catalogue).toContain('<html lang="ru">');
     expect(catalogue).toContain(`<main>${MANAGER} at 390px</main>`);
-    expect(catalogue).toContain('<link rel="stylesheet" crossorigin href="/assets/catalog-1.css">');
+    const catalogueHead = catalogue.slice(0, catalogue.indexOf('</head>'));
+    expect(
+      catalogueHead.indexOf('<link rel="stylesheet" crossorigin href="/assets/catalog-1.css">'),
+    ).toBeLessThan(catalogueHead.indexOf('<script'));
     expect(catalogue).toContain(
       '<link rel="modulepreload" fetchpriority="low" href="/assets/catalog-1.js" crossorigin>',
     );

@@ -16,8 +16,10 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 // By path: Node loads the config's imports of workspace packages unbundled, and cannot run TypeScript.
 import { UI_LANGUAGES } from '../../../packages/contract/src/constants.ts';
 import {
+  AFTER_FIRST_PAINT_CHUNKS_KEY,
   PAGE_CHUNKS_FILE,
   type PageChunks,
+  RENDERED_PAGE_CHUNKS_KEY,
   SIGN_IN_CHUNKS_KEY,
   stringsChunksKey,
 } from '../../../packages/contract/src/first-screen.ts';
@@ -140,6 +142,15 @@ const OVERLAY_MODULES = [
   'src/features/orders/components/complete-dialogs.tsx',
 ];
 
+/**
+ * Mantine's styles: all of them (imported by the app, a chunk of its own), and those of the first
+ * screens the server renders (an entry of the build no script imports: only such a page names it).
+ */
+const COMPLETE_STYLES = 'src/app/styles/mantine-complete.css';
+const COMPLETE_STYLES_CHUNK = 'mantine-complete';
+export const FIRST_SCREEN_STYLES = 'src/app/styles/mantine-first-screen.css';
+export const FIRST_SCREEN_STYLES_ENTRY = 'mantine-first-screen';
+
 /** The modules the shell and each page use, filled when the module graph is complete (before chunking). */
 const shell = new Set<string>();
 const overlays = new Set<string>();
@@ -210,6 +221,12 @@ export const chunkGroups = [
     priority: 40,
   },
   { name: 'react-dom', test: modules(['react-dom', 'scheduler']), priority: 40 },
+  // A stylesheet of its own, which a server-rendered page applies after its first paint.
+  {
+    name: COMPLETE_STYLES_CHUNK,
+    test: (id: string) => id === path.join(root, COMPLETE_STYLES),
+    priority: 50,
+  },
   // What floats over a page — menus, modals, notices — with its positioning, scroll lock and
   // transitions: the board loads it on a press or when idle, other pages with them.
   { name: 'overlays', test: (id: string) => overlays.has(id) && isLibrary(id), priority: 25 },
@@ -261,6 +278,19 @@ function startPreloads(bundle: OutputBundle, entryFileName: string) {
   return { already: new Set([...already, ...scripts, ...styles]), scripts, styles: [...styles] };
 }
 
+/** The stylesheets of the chunk or entry `name` (holding `module`), as addresses. */
+function stylesheetsOf(bundle: OutputBundle, name: string, module: string): string[] {
+  const files = new Set<string>();
+  for (const item of Object.values(bundle)) {
+    if (item.type === 'chunk' && item.name === name)
+      for (const file of item.viteMetadata?.importedCss ?? []) files.add(`/${file}`);
+    // A stylesheet entry may come as an asset alone.
+    if (item.type === 'asset' && item.names.includes(`${name}.css`)) files.add(`/${item.fileName}`);
+  }
+  if (!files.size) throw new Error(`the build has no stylesheet of ${module}`);
+  return [...files];
+}
+
 /**
  * Writes PAGE_CHUNKS_FILE: for each page of PAGE_MODULES, by its vendor tab, the scripts and
  * stylesheets it loads that index.html does not preload. The server names them in the index.html
@@ -272,7 +302,8 @@ export function listPageChunks(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find(
-        (item): item is OutputChunk => item.type === 'chunk' && item.isEntry,
+        (item): item is OutputChunk =>
+          item.type === 'chunk' && item.isEntry && item.name !== FIRST_SCREEN_STYLES_ENTRY,
       );
       if (!entry) throw new Error('the build has no entry chunk');
       const { already } = startPreloads(bundle, entry.fileName);
@@ -300,6 +331,14 @@ export function listPageChunks(): Plugin {
         if (!strings) throw new Error(`no chunk holds the ${language} strings`);
         pageChunks[stringsChunksKey(language)] = { scripts: [`/${strings.fileName}`], styles: [] };
       }
+      pageChunks[RENDERED_PAGE_CHUNKS_KEY] = {
+        scripts: [],
+        styles: stylesheetsOf(bundle, FIRST_SCREEN_STYLES_ENTRY, FIRST_SCREEN_STYLES),
+      };
+      pageChunks[AFTER_FIRST_PAINT_CHUNKS_KEY] = {
+        scripts: [],
+        styles: stylesheetsOf(bundle, COMPLETE_STYLES_CHUNK, COMPLETE_STYLES),
+      };
       this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(pageChunks) });
     },
   };

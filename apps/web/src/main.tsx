@@ -1,6 +1,7 @@
 import { readFirstScreenState } from '@/app/first-screen-state';
 import { detectInitialLanguage, translations } from '@/i18n/translations';
 import { startEarlyRequests } from '@/shared/api/early-requests';
+import { afterFirstPaint } from '@/shared/ssr/after-first-paint';
 import { holdEarlyClicks } from '@/shared/ssr/early-clicks';
 import { rememberViewportWidth } from '@/shared/ssr/viewport-cookie';
 
@@ -12,11 +13,14 @@ if (!root) throw new Error('#root is missing from index.html');
  * Over a first screen the server rendered, the page carries its data: only the app's code and
  * strings are left to load before it hydrates. Otherwise it asks for the partner config, the user,
  * the page's data and the UI strings at once, then starts the app (app/start.ts, preloaded by
- * index.html), which takes those answers.
+ * index.html), which takes those answers. A rendered first screen is painted before the app's code
+ * runs.
  */
 const firstScreen = readFirstScreenState(document);
 rememberViewportWidth();
 if (firstScreen) holdEarlyClicks();
 else startEarlyRequests(window.location);
 translations[firstScreen?.language ?? detectInitialLanguage()]().catch(() => {});
-import('@/app/start').then(({ startApp }) => startApp(root, firstScreen));
+const start = () => import('@/app/start').then(({ startApp }) => startApp(root, firstScreen));
+if (firstScreen) afterFirstPaint(start);
+else start();

@@ -6,8 +6,10 @@
 
 /**
  * The file of the web build that lists, per vendor tab, the page's chunks index.html does not
- * preload itself, the sign-in page's (under SIGN_IN_CHUNKS_KEY) and per UI language the chunk of its
- * strings (under stringsChunksKey); the server names them in that page's index.html.
+ * preload itself, the sign-in page's (under SIGN_IN_CHUNKS_KEY), per UI language the chunk of its
+ * strings (under stringsChunksKey), and the stylesheets a first screen rendered on the server
+ * shows with and does without (RENDERED_PAGE_CHUNKS_KEY, AFTER_FIRST_PAINT_CHUNKS_KEY); the server
+ * names them in that page's index.html.
  */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
@@ -18,6 +20,20 @@ export type PageChunks = Record<string, { scripts: string[]; styles: string[] }>
  * there, so the server preloads it for them.
  */
 export const SIGN_IN_CHUNKS_KEY = 'sign-in';
+
+/**
+ * The PageChunks entry of the stylesheets only a first screen rendered on the server uses: the
+ * styles of the few Mantine components it shows, which it applies before its first paint instead of
+ * all of Mantine's.
+ */
+export const RENDERED_PAGE_CHUNKS_KEY = 'rendered-page';
+
+/**
+ * The PageChunks entry of the stylesheets index.html preloads that a first screen rendered on the
+ * server does not show (all of Mantine's styles beside the few it uses): such a page asks for them
+ * after its markup, so its first paint does not wait for them.
+ */
+export const AFTER_FIRST_PAINT_CHUNKS_KEY = 'after-first-paint';
 
 /** The PageChunks entry of a UI language's strings. */
 export const stringsChunksKey = (language: string): string => `strings:${language}`;

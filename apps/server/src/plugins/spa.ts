@@ -3,11 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
+  AFTER_FIRST_PAINT_CHUNKS_KEY,
   accountScreenRequest,
   ERROR_CODES,
   firstScreenRequests,
   PAGE_CHUNKS_FILE,
   type PageChunks,
+  RENDERED_PAGE_CHUNKS_KEY,
   SESSION_COOKIE,
   SIGN_IN_CHUNKS_KEY,
   serverRendersFirstScreen,
@@ -129,7 +131,12 @@ async function firstScreenPage(
     const screen = await renderFirstScreen(app, request, partnerConfig, renderer, viewportWidth);
     if (screen) {
       const strings = chunksOf(chunks, stringsChunksKey(screen.language));
-      return withFirstScreen(html, screen, { scripts: [...scripts, ...(strings?.scripts ?? [])], styles });
+      return withFirstScreen(html, screen, {
+        scripts: [...scripts, ...(strings?.scripts ?? [])],
+        styles,
+        renderedPageStyles: chunksOf(chunks, RENDERED_PAGE_CHUNKS_KEY)?.styles ?? [],
+        stylesAfterPaint: chunksOf(chunks, AFTER_FIRST_PAINT_CHUNKS_KEY)?.styles ?? [],
+      });
     }
   }
   const forAccount = apiBase ? accountScreenRequest(pathname, apiBase) : null;
@@ -260,7 +267,7 @@ const HTML_LANG = /<html lang="[^"]*"/;
 /** index.html's root element with what it holds until the app renders (the boot spinner). */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 /** index.html's preloads of the shell's stylesheets, which the app would apply once its code runs. */
-const STYLE_PRELOAD = /<link rel="preload" as="style"( crossorigin)? href="([^"]+)">/g;
+const STYLE_PRELOAD = /<link rel="preload" as="style"(?: crossorigin)? href="([^"]+)">\s*/g;
 /**
  * index.html's scripts and their preloads. On a rendered page the first paint waits for the
  * stylesheets only: the app's code, which comes after, asks for the bandwidth with a lower priority.
@@ -271,33 +278,53 @@ const PARTNER_CONFIG_PRELOAD = /<link rel="preload" href="\/config\/partner\.jso
 
 /**
  * index.html showing a rendered first screen: its markup in #root and its state after it, in its
- * language, the stylesheets applied from the start (the markup must not show unstyled), the page's code
- * preloaded behind them. Unchanged when index.html has no root to fill.
+ * language, the stylesheets it shows with applied from the start (the markup must not show
+ * unstyled) and asked for before anything else — the ones only such a page uses
+ * (`renderedPageStyles`), index.html's, the page's — and the page's code preloaded behind them. Those
+ * of index.html it does not show with (`stylesAfterPaint`) follow the markup: the browser paints
+ * what is above such a stylesheet while it downloads, and runs the app's code once it is in.
+ * Unchanged when index.html has no root to fill.
  */
 export function withFirstScreen(
   html: string,
   screen: { html: string; language: string; stateScript: string },
-  page: { scripts: string[]; styles: string[] },
+  page: { scripts: string[]; styles: string[]; renderedPageStyles: string[]; stylesAfterPaint: string[] },
 ): string {
   if (!ROOT_ELEMENT.test(html)) return withPreloads(html, { fetches: [], ...page });
+  const shellStyles: string[] = [];
   const filled = html
     .replace(HTML_LANG, `<html lang="${escapeAttribute(screen.language)}"`)
     .replace(PARTNER_CONFIG_PRELOAD, '')
-    .replace(STYLE_PRELOAD, (_link, crossorigin: string | undefined, href: string) =>
-      stylesheet(href, crossorigin !== undefined),
-    )
+    .replace(STYLE_PRELOAD, (_link, href: string) => {
+      shellStyles.push(href);
+      return '';
+    })
     .replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>${screen.stateScript}`)
     .replace(APP_CODE, '<$1 fetchpriority="low"');
-  const links = [
-    ...page.styles.map((url) => stylesheet(url, true)),
-    ...page.scripts.map(
-      (url) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(url)}" crossorigin>`,
-    ),
-  ].join('\n    ');
-  if (!links) return filled;
-  const at = filled.search(/<\/head>/i);
-  return `${filled.slice(0, at)}${links}\n    ${filled.slice(at)}`;
+  const stylesheet = (url: string) =>
+    `<link rel="stylesheet" crossorigin href="${escapeAttribute(url)}">\n    `;
+  const afterPaint = new Set(page.stylesAfterPaint);
+  // In the order the browser finds them: the first paint waits for these stylesheets alone, so
+  // they take the first of its connections to this host.
+  const firstPaintStyles = [...page.renderedPageStyles, ...shellStyles, ...page.styles].filter(
+    (url) => !afterPaint.has(url),
+  );
+  const scripts = page.scripts.map(
+    (url) =>
+      `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(url)}" crossorigin>\n    `,
+  );
+  const laterStyles = shellStyles.filter((url) => afterPaint.has(url));
+  const appCode = filled.search(/<script type="module"|<\/head>/i);
+  const headEnd = filled.search(/<\/head>/i);
+  const bodyEnd = filled.search(/<\/body>/i);
+  if (appCode < 0 || headEnd < 0 || bodyEnd < 0) return filled;
+  return (
+    filled.slice(0, appCode) +
+    firstPaintStyles.map(stylesheet).join('') +
+    filled.slice(appCode, headEnd) +
+    scripts.join('') +
+    filled.slice(headEnd, bodyEnd) +
+    laterStyles.map(stylesheet).join('') +
+    filled.slice(bodyEnd)
+  );
 }
-
-const stylesheet = (href: string, crossorigin: boolean) =>
-  `<link rel="stylesheet"${crossorigin ? ' crossorigin' : ''} href="${escapeAttribute(href)}">`;

@@ -5,6 +5,7 @@ import { configureApiClient } from '@/shared/api/client';
 import { createQueryClient } from '@/shared/api/query-client';
 import { loadPartnerConfig } from '@/shared/config/partner-config';
 import type { FirstScreenState } from './first-screen-state';
+import './styles/mantine-complete.css';
 
 /**
  * Starts everything the first page waits for at once — the partner config, the user, the page's

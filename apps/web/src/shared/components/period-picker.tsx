@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/ru';
 import { ARCHIVE_MIN_DATE } from '@larder/contract';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { formatMoney, type Statistic } from '@larder/contract';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
