@@ -5,7 +5,7 @@
  * (signed out) it prints the first contentful paint, the time to first content (the first order
  * card / a product tile / the sign-in form visible), the time until the app has taken that content
  * over (React holds the element: its buttons work) and the compressed bytes of JS and CSS loaded
- * until then (medians of the runs, after one untimed visit per route that warms the server), and
+ * until then (and of the CSS loaded before the first content, which its paint may have waited for) (medians of the runs, after one untimed visit per route that warms the server), and
  * the chunks each route loaded: until the app took over, and afterwards (idle preloads of the next
  * likely page). The orders board and the catalogue are
  * measured twice in the same run: as a device that has used the app before gets them (its
@@ -99,6 +99,8 @@ interface Visit {
   fcpMs: number;
   jsBytes: number;
   cssBytes: number;
+  /** What the first paint may have waited for: the CSS loaded before the first content showed. */
+  cssBeforeContentBytes: number;
   initialChunks: Request[];
   laterChunks: Request[];
   requests: Request[];
@@ -207,6 +209,9 @@ async function visit(context: BrowserContext, url: string, route: Route): Promis
     fcpMs: timings.fcp,
     jsBytes: sum(initialChunks.filter(isJs)),
     cssBytes: sum(initialChunks.filter(isCss)),
+    cssBeforeContentBytes: sum(
+      chunks.filter((request) => isCss(request) && (request.endMs ?? Infinity) <= timings.firstContent),
+    ),
     initialChunks,
     laterChunks: chunks.filter((request) => !initialChunks.includes(request)),
     requests: all.sort((a, b) => a.startMs - b.startMs),
@@ -276,6 +281,7 @@ async function main() {
         `${Math.round(median(visits.map((v) => v.interactiveMs)))} ms`,
         kB(median(visits.map((v) => v.jsBytes))),
         kB(median(visits.map((v) => v.cssBytes))),
+        kB(median(visits.map((v) => v.cssBeforeContentBytes))),
       ]);
       const list = (chunks: Request[]) =>
         chunks.map((chunk) => `    ${fileName(chunk.url)} ${kB(chunk.bytes ?? 0)}`).join('\n') ||
@@ -305,6 +311,7 @@ async function main() {
       'app took over',
       'JS until then (compressed)',
       'CSS',
+      'CSS before first content',
     ];
     const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');

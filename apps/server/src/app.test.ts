@@ -216,17 +216,14 @@ describe('the server', () => {
       `<div id="root"><main>${OWNER} at 1280px</main></div><script type="application/json" id="state">{}</script>`,
     );
     // Styled from the start, by the stylesheets it shows with, asked for before the app's code; the
-    // others after the markup, which paints without them. The configuration it was rendered with is
-    // in the page, not fetched.
+    // others preloaded, for the app to apply: the markup paints without them. The configuration it
+    // was rendered with is in the page, not fetched.
     const head = orders.slice(0, orders.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/mantine-first-screen.css">\n    <link rel="stylesheet" crossorigin href="/assets/shell.css">\n    <script',
     );
-    expect(head).not.toContain('mantine-complete.css');
-    expect(orders).toContain(
-      '<script type="application/json" id="state">{}</script><link rel="stylesheet" crossorigin href="/assets/mantine-complete.css">',
-    );
-    expect(orders).not.toContain('as="style"');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/mantine-complete.css">');
+    expect(orders).not.toContain('<link rel="stylesheet" crossorigin href="/assets/mantine-complete.css">');
     expect(orders).not.toContain('/config/partner.json');
     expect(orders).not.toContain('as="fetch"');
     // The strings of the page's language download with the app's code.

@@ -281,8 +281,8 @@ const PARTNER_CONFIG_PRELOAD = /<link rel="preload" href="\/config\/partner\.jso
  * language, the stylesheets it shows with applied from the start (the markup must not show
  * unstyled) and asked for before anything else — the ones only such a page uses
  * (`renderedPageStyles`), index.html's, the page's — and the page's code preloaded behind them. Those
- * of index.html it does not show with (`stylesAfterPaint`) follow the markup: the browser paints
- * what is above such a stylesheet while it downloads, and runs the app's code once it is in.
+ * of index.html it does not show with (`stylesAfterPaint`) stay preloads, as index.html has them:
+ * they download without holding the first paint, and the app applies them when it starts.
  * Unchanged when index.html has no root to fill.
  */
 export function withFirstScreen(
@@ -291,11 +291,13 @@ export function withFirstScreen(
   page: { scripts: string[]; styles: string[]; renderedPageStyles: string[]; stylesAfterPaint: string[] },
 ): string {
   if (!ROOT_ELEMENT.test(html)) return withPreloads(html, { fetches: [], ...page });
+  const afterPaint = new Set(page.stylesAfterPaint);
   const shellStyles: string[] = [];
   const filled = html
     .replace(HTML_LANG, `<html lang="${escapeAttribute(screen.language)}"`)
     .replace(PARTNER_CONFIG_PRELOAD, '')
-    .replace(STYLE_PRELOAD, (_link, href: string) => {
+    .replace(STYLE_PRELOAD, (link, href: string) => {
+      if (afterPaint.has(href)) return link;
       shellStyles.push(href);
       return '';
     })
@@ -303,28 +305,21 @@ export function withFirstScreen(
     .replace(APP_CODE, '<$1 fetchpriority="low"');
   const stylesheet = (url: string) =>
     `<link rel="stylesheet" crossorigin href="${escapeAttribute(url)}">\n    `;
-  const afterPaint = new Set(page.stylesAfterPaint);
   // In the order the browser finds them: the first paint waits for these stylesheets alone, so
   // they take the first of its connections to this host.
-  const firstPaintStyles = [...page.renderedPageStyles, ...shellStyles, ...page.styles].filter(
-    (url) => !afterPaint.has(url),
-  );
+  const firstPaintStyles = [...page.renderedPageStyles, ...shellStyles, ...page.styles];
   const scripts = page.scripts.map(
     (url) =>
       `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(url)}" crossorigin>\n    `,
   );
-  const laterStyles = shellStyles.filter((url) => afterPaint.has(url));
   const appCode = filled.search(/<script type="module"|<\/head>/i);
   const headEnd = filled.search(/<\/head>/i);
-  const bodyEnd = filled.search(/<\/body>/i);
-  if (appCode < 0 || headEnd < 0 || bodyEnd < 0) return filled;
+  if (appCode < 0 || headEnd < 0) return filled;
   return (
     filled.slice(0, appCode) +
     firstPaintStyles.map(stylesheet).join('') +
     filled.slice(appCode, headEnd) +
     scripts.join('') +
-    filled.slice(headEnd, bodyEnd) +
-    laterStyles.map(stylesheet).join('') +
-    filled.slice(bodyEnd)
+    filled.slice(headEnd)
   );
 }
