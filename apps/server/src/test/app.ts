@@ -20,6 +20,28 @@ export const WORKER = DEMO_USERS.worker;
 export const PASSWORD = DEMO_PASSWORD;
 export const MARKETPLACE_TOKEN = 'test-marketplace-token-0123456789';
 
+/**
+ * The next test's PostgreSQL database, copied from the template while this test runs: a CREATE
+ * DATABASE takes about 0.2 s, a third of a short test's time. The run's global teardown drops the
+ * copy the last test of a worker leaves unused.
+ */
+let nextCopy: Promise<string> | undefined;
+
+/** A new database copied from the template, named with the template's prefix (its run's). */
+async function copyTemplate(templateUrl: string): Promise<string> {
+  // The template's name is `larder_t_<pid>_template`; copies share its prefix.
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = template.replace(/template$/, randomBytes(6).toString('hex'));
+  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
 /** A fresh copy of the seeded test database, on PGlite or PostgreSQL per the suite. */
 export async function openTestDatabase(): Promise<{
   database: Database;
@@ -29,20 +51,25 @@ export async function openTestDatabase(): Promise<{
 }> {
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
-    // The template's name is `larder_t_<pid>_template`; copies share its prefix.
-    const template = new URL(postgresTemplate).pathname.slice(1);
-    const name = template.replace(/template$/, randomBytes(6).toString('hex'));
-    const admin = new pg.Client({ connectionString: withDatabase(postgresTemplate, 'postgres') });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
+    const name = await (nextCopy ?? copyTemplate(postgresTemplate));
+    nextCopy = copyTemplate(postgresTemplate);
+    // Its failure is the next test's, when it takes the copy.
+    nextCopy.catch(() => {});
     const connectionString = withDatabase(postgresTemplate, name);
-    const database = openPostgres(connectionString, 5);
+    // A throwaway database: a commit need not wait for its WAL to reach the disk (it is as atomic
+    // and as visible as ever), and a suite of short transactions runs a sixth faster.
+    const database = openPostgres(`${connectionString}?options=-c%20synchronous_commit%3Doff`, 5);
     return {
       database,
       connectionString,
       drop: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        const admin = new pg.Client({ connectionString: withDatabase(postgresTemplate, 'postgres') });
+        await admin.connect();
+        try {
+          await admin.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await admin.end();
+        }
       },
     };
   }

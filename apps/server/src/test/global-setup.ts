@@ -52,9 +52,15 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', templateUrl);
     project.provide('pgliteTemplate', '');
     return async () => {
+      // The template and the copies of it the workers made ahead for a test that never came.
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${template} with (force)`);
+      const left = await cleanup.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [TEST_DB_PREFIX],
+      );
+      for (const { datname } of left.rows)
+        await cleanup.query(`drop database if exists ${datname} with (force)`);
       await cleanup.end();
     };
   }
