@@ -250,7 +250,7 @@ describe('the first screen, rendered by the server', () => {
         // The markup as the server sent it, once (its countdowns move), and with the stylesheets it
         // only preloads — which the app applies when it starts — applied.
         const markup = await (await context.request.get(url)).text();
-        const preloaded = /<link rel="preload" as="style"/g;
+        const preloaded = /<link rel="preload"(?: fetchpriority="low")? as="style"/g;
         expect(markup.match(preloaded)?.length, label).toBeGreaterThan(0);
         const styled = async (html: string) => {
           const page = await context.newPage();

@@ -222,7 +222,9 @@ describe('the server', () => {
     expect(head).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/mantine-first-screen.css">\n    <link rel="stylesheet" crossorigin href="/assets/shell.css">\n    <script',
     );
-    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/mantine-complete.css">');
+    expect(head).toContain(
+      '<link rel="preload" fetchpriority="low" as="style" crossorigin href="/assets/mantine-complete.css">',
+    );
     expect(orders).not.toContain('<link rel="stylesheet" crossorigin href="/assets/mantine-complete.css">');
     expect(orders).not.toContain('/config/partner.json');
     expect(orders).not.toContain('as="fetch"');

@@ -297,7 +297,9 @@ export function withFirstScreen(
     .replace(HTML_LANG, `<html lang="${escapeAttribute(screen.language)}"`)
     .replace(PARTNER_CONFIG_PRELOAD, '')
     .replace(STYLE_PRELOAD, (link, href: string) => {
-      if (afterPaint.has(href)) return link;
+      // Asked for with the app's code, after the stylesheets the first paint waits for.
+      if (afterPaint.has(href))
+        return link.replace('<link rel="preload"', '<link rel="preload" fetchpriority="low"');
       shellStyles.push(href);
       return '';
     })
