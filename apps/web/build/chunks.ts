@@ -221,7 +221,7 @@ export const chunkGroups = [
     priority: 40,
   },
   { name: 'react-dom', test: modules(['react-dom', 'scheduler']), priority: 40 },
-  // A stylesheet of its own, which a server-rendered page applies after its first paint.
+  // A stylesheet of its own, which a server-rendered page only preloads: the app applies it.
   {
     name: COMPLETE_STYLES_CHUNK,
     test: (id: string) => id === path.join(root, COMPLETE_STYLES),

@@ -27,18 +27,23 @@ export const MARKETPLACE_TOKEN = 'test-marketplace-token-0123456789';
  */
 let nextCopy: Promise<string> | undefined;
 
+/** Runs one statement on the template's server outside any test database (CREATE/DROP DATABASE). */
+async function onServer(templateUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A new database copied from the template, named with the template's prefix (its run's). */
 async function copyTemplate(templateUrl: string): Promise<string> {
   // The template's name is `larder_t_<pid>_template`; copies share its prefix.
   const template = new URL(templateUrl).pathname.slice(1);
   const name = template.replace(/template$/, randomBytes(6).toString('hex'));
-  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${template}`);
-  } finally {
-    await admin.end();
-  }
+  await onServer(templateUrl, `create database ${name} template ${template}`);
   return name;
 }
 
@@ -62,15 +67,7 @@ export async function openTestDatabase(): Promise<{
     return {
       database,
       connectionString,
-      drop: async () => {
-        const admin = new pg.Client({ connectionString: withDatabase(postgresTemplate, 'postgres') });
-        await admin.connect();
-        try {
-          await admin.query(`drop database if exists ${name} with (force)`);
-        } finally {
-          await admin.end();
-        }
-      },
+      drop: () => onServer(postgresTemplate, `drop database if exists ${name} with (force)`),
     };
   }
   const client = await seededPglite(inject('pgliteTemplate'));
