@@ -9,13 +9,11 @@
  */
 import fs from 'node:fs';
 import { APP_VERSION_HEADER, type UploadedImage } from '@larder/contract';
-import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { freshPostgresDatabase, startServer } from '../e2e/support/server.ts';
 import { BENCH_SERVER_ENV, percentile, signInOwner } from './lib/larder.ts';
+import { CONNECTIONS, DURATION_S, load } from './lib/throughput.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SEQUENTIAL_UPLOADS = Number(process.env.BENCH_UPLOADS ?? 7);
 const CONCURRENT_UPLOADS = 8;
 
@@ -64,15 +62,6 @@ async function upload(base: string, cookie: string, accountId: number, bytes: Bu
   const body = (await res.json()) as UploadedImage;
   if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
   return { ms: performance.now() - started, image: body };
-}
-
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    reqPerSec: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 async function bench(label: string, databaseUrl?: string) {

@@ -4,7 +4,8 @@ import { type Browser, chromium } from 'playwright-core';
 /** Debian's chromium, with the flags this sandboxed, offline machine needs. */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(existsSync);
-  if (!executablePath) throw new Error('chromium is missing: run `node scripts/ensure-chromium.mjs`');
+  if (!executablePath)
+    throw new Error('chromium is missing: run `node scripts/ensure-debian-packages.mjs chromium`');
   return chromium.launch({
     executablePath,
     headless: true,
