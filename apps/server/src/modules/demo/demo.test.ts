@@ -225,8 +225,9 @@ describe('demo mode plays the marketplace', () => {
   it('an approved delivery order gets a courier, locations, a pick-up after "ready", and is delivered', async () => {
     const orderId = await demoDeliveryOrder();
     const act = vendorAction(t.app, demo.cookie, demo.vendorId);
-    expect((await act(orderId, 'approve')).statusCode).toBe(200);
+    // Listening before the approval: its notification may otherwise reach a socket opened after it.
     const live = await connect(demo);
+    expect((await act(orderId, 'approve')).statusCode).toBe(200);
     const clock = fakeClock();
     const play = player(clock);
     const movesOf = async () =>
@@ -273,6 +274,7 @@ describe('demo mode plays the marketplace', () => {
     ]);
     await vi.waitFor(() =>
       expect(live.messages.filter((m) => m.orderId === orderId).map((m) => [m.type, m.body.status])).toEqual([
+        ['ORDER_STATUS_UPDATE', 'APPROVED'],
         ['COURIER_FOUND', 'APPROVED'],
         ['COURIER_LOCATION_UPDATE', 'APPROVED'],
         ['ORDER_STATUS_UPDATE', 'APPROVED'], // ready
