@@ -1,7 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
+import { useAfterFirstPaint } from '@/shared/lib/use-after-first-paint';
 import type { SectionMatches } from '../lib/catalogue';
 import classes from './catalogue.module.css';
+import { FIRST_PAINT_TILES } from './product-grid';
 import { ProductTile, type ProductTileActions } from './product-tile';
 import { sectionName } from './section-list';
 
@@ -25,6 +27,7 @@ export function SearchResults({
   onOpenSection: (sectionId: number) => void;
 }) {
   const { t } = useTranslation();
+  const complete = useAfterFirstPaint();
   const total = groups.reduce((sum, group) => sum + group.products.length, 0);
   if (total === 0) {
     return (
@@ -33,7 +36,7 @@ export function SearchResults({
       </Text>
     );
   }
-  let left = SEARCH_RESULTS_MAX;
+  let left = complete ? SEARCH_RESULTS_MAX : FIRST_PAINT_TILES;
   const shown = groups.flatMap((group) => {
     if (left <= 0) return [];
     const products = group.products.slice(0, left);

@@ -85,7 +85,7 @@ describe('catalogue page', () => {
     });
     const tiles = () => screen.getByTestId('product-grid').querySelectorAll('[data-testid^="product-tile-"]');
     await screen.findByTestId('product-grid');
-    expect(tiles()).toHaveLength(PRODUCT_PAGE_SIZE);
+    await waitFor(() => expect(tiles()).toHaveLength(PRODUCT_PAGE_SIZE));
     expect(screen.getByTestId('show-more-products').textContent).toBe(`Show ${PRODUCT_PAGE_SIZE} more`);
 
     fireEvent.click(screen.getByTestId('show-more-products'));

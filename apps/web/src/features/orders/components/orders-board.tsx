@@ -1,7 +1,8 @@
 import type { ActiveOrderStatus, ActiveOrders, Order } from '@larder/contract';
 import { VisuallyHidden } from '@mantine/core';
-import { type CSSProperties, startTransition, useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from '@/i18n/react';
+import { useAfterFirstPaint } from '@/shared/lib/use-after-first-paint';
 import { ORDER_GROUPS } from '../lib/active-orders';
 import { OrderCards } from './order-card';
 import classes from './orders.module.css';
@@ -36,13 +37,6 @@ export interface OrdersBoardProps {
  * a dozen cards take over a second to render, and the top of each list is what is read first.
  */
 export const FIRST_PAINT_CARDS = 3;
-
-/** False for the first render, true from the render right after it. */
-function useAfterFirstPaint(): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => startTransition(() => setAfter(true)), []);
-  return after;
-}
 
 /** SPEC §2 active orders: awaiting confirmation, confirmed, ready for pickup — side by side on a wide screen. */
 export function OrdersBoard({ lists, now, freshIds, timeZone }: OrdersBoardProps) {
