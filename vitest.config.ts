@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['apps/server/src/**/*.test.ts'],
           // The files share a worker's loaded modules (a fifth of the suite's time was importing
-          // the server anew for each file) and its idle PGlite (test/pglite-reuse.ts). Nothing
+          // the server anew for each file) and its idle test database (test/seeded-database.ts). Nothing
           // in the server keeps state per module that a test could leave behind: caches hang off
           // each test's own database handle.
           isolate: false,

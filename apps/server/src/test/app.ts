@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS, SESSION_COOKIE } from '@larder/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
-import { withDatabase } from './global-setup.ts';
-import { releasePglite, seededPglite } from './pglite-reuse.ts';
+import { releasePglite, releasePostgres, seededPglite, seededPostgres } from './seeded-database.ts';
 
 export { OTHER_OWNER } from './fixtures.ts';
 export const OWNER = DEMO_USERS.owner;
@@ -20,59 +17,32 @@ export const WORKER = DEMO_USERS.worker;
 export const PASSWORD = DEMO_PASSWORD;
 export const MARKETPLACE_TOKEN = 'test-marketplace-token-0123456789';
 
-/**
- * The next test's PostgreSQL database, copied from the template while this test runs: a CREATE
- * DATABASE takes about 0.2 s, a third of a short test's time. The run's global teardown drops the
- * copy the last test of a worker leaves unused.
- */
-let nextCopy: Promise<string> | undefined;
-
-/** Runs one statement on the template's server outside any test database (CREATE/DROP DATABASE). */
-async function onServer(templateUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A new database copied from the template, named with the template's prefix (its run's). */
-async function copyTemplate(templateUrl: string): Promise<string> {
-  // The template's name is `larder_t_<pid>_template`; copies share its prefix.
-  const template = new URL(templateUrl).pathname.slice(1);
-  const name = template.replace(/template$/, randomBytes(6).toString('hex'));
-  await onServer(templateUrl, `create database ${name} template ${template}`);
-  return name;
-}
-
-/** A fresh copy of the seeded test database, on PGlite or PostgreSQL per the suite. */
+/** A database holding exactly the seeded test data, on PGlite or PostgreSQL per the suite. */
 export async function openTestDatabase(): Promise<{
   database: Database;
-  drop: () => Promise<void>;
   /** PostgreSQL only: lets a test start a second instance on the same database. */
   connectionString?: string;
 }> {
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
-    const name = await (nextCopy ?? copyTemplate(postgresTemplate));
-    nextCopy = copyTemplate(postgresTemplate);
-    // Its failure is the next test's, when it takes the copy.
-    nextCopy.catch(() => {});
-    const connectionString = withDatabase(postgresTemplate, name);
+    const connectionString = await seededPostgres(postgresTemplate);
     // A throwaway database: a commit need not wait for its WAL to reach the disk (it is as atomic
     // and as visible as ever), and a suite of short transactions runs a sixth faster.
     const database = openPostgres(`${connectionString}?options=-c%20synchronous_commit%3Doff`, 5);
     return {
-      database,
+      database: {
+        ...database,
+        close: async () => {
+          await database.close();
+          await releasePostgres(connectionString);
+        },
+      },
       connectionString,
-      drop: () => onServer(postgresTemplate, `drop database if exists ${name} with (force)`),
     };
   }
   const client = await seededPglite(inject('pgliteTemplate'));
   // New handles over the instance each time: the server's caches hang off them.
-  return { database: { ...openPglite(client), close: () => releasePglite(client) }, drop: async () => {} };
+  return { database: { ...openPglite(client), close: () => releasePglite(client) } };
 }
 
 export interface TestApp {
@@ -88,7 +58,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   deps: { mailer?: Mailer; clock?: Clock } = {},
 ): Promise<TestApp> {
-  const { database, drop, connectionString } = await openTestDatabase();
+  const { database, connectionString } = await openTestDatabase();
   const config = {
     ...loadConfig({
       DATA_DIR: os.tmpdir(),
@@ -120,7 +90,6 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      await drop();
     },
   };
 }

@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', templateUrl);
     project.provide('pgliteTemplate', '');
     return async () => {
-      // The template and the copies of it the workers made ahead for a test that never came.
+      // The template and the copies of it the workers kept for the next test (test/seeded-database.ts).
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       const left = await cleanup.query<{ datname: string }>(
