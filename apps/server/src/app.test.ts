@@ -319,5 +319,15 @@ describe('the server', () => {
     );
     const login = spec.paths['/api/vendor/auth/login'].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('password');
+    // The answers served with an ETag document their 304.
+    for (const path of [
+      '/api/vendor/users/me',
+      '/api/vendor/{vendorId}/orders/',
+      '/api/vendor/accounts/{accountId}/catalogue/catalogue',
+    ]) {
+      expect(spec.paths[path].get.responses['304'], path).toMatchObject({
+        description: expect.stringMatching(/^Not modified/),
+      });
+    }
   });
 });

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -52,6 +53,14 @@ export class PrebuiltAnswer {
     return bytes;
   }
 }
+
+/**
+ * The 304 a route serving a prebuilt answer gives, for its schema's responses: documented in the
+ * OpenAPI as the empty answer it is.
+ */
+export const NOT_MODIFIED = {
+  304: z.null().describe('Not modified: If-None-Match names the answer the client holds (no body)'),
+} as const;
 
 /** The best coding the client accepts (q > 0), or null for the bytes as they are. */
 export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {

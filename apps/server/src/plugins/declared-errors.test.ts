@@ -16,7 +16,7 @@ describe('the OpenAPI document declares the errors each route answers', () => {
     ['/api/vendor/users/me/vendors/{vendorId}', 'patch', ['200', '400', '403', '404', '409', '413', '415']],
     ['/api/vendor/auth/login', 'post', ['200', '400', '401', '403', '413', '415', '429']],
     ['/api/vendor/users/request-password-reset', 'post', ['200', '400', '403', '413', '415', '429']],
-    ['/api/vendor/users/me', 'get', ['200', '403']],
+    ['/api/vendor/users/me', 'get', ['200', '304', '403']],
     ['/api/vendor/auth/logout', 'get', ['200', '403']],
     ['/api/manager/orders/{orderId}/cancel', 'post', ['200', '400', '401', '404', '409', '413', '415']],
   ])('%s %s', (path, method, statuses) => {

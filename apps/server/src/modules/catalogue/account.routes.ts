@@ -32,7 +32,7 @@ import {
 import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPrebuilt } from '../../lib/prebuilt-answer.ts';
+import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import {
   addAccountCategory,
@@ -67,14 +67,15 @@ export const accountDeclaredRoutes: FastifyPluginAsyncZod = async (app) => {
   // A chain's catalogue runs to megabytes: checking it against the schema on the way out cost more
   // than loading it. It is served from this instance's prebuilt copy (answer-cache.ts) with an
   // ETag; the default type provider lets this one handler send the bytes as they are.
-  app
-    .withTypeProvider<FastifyTypeProviderDefault>()
-    .get(
-      `${account}/catalogue`,
-      { config: view, schema: { tags, params: AccountIdParams, response: { 200: Catalogue } } },
-      async (request, reply) =>
-        sendPrebuilt(request, reply, await catalogueAnswer(app.db, sessionOf(request), app.clock())),
-    );
+  app.withTypeProvider<FastifyTypeProviderDefault>().get(
+    `${account}/catalogue`,
+    {
+      config: view,
+      schema: { tags, params: AccountIdParams, response: { 200: Catalogue, ...NOT_MODIFIED } },
+    },
+    async (request, reply) =>
+      sendPrebuilt(request, reply, await catalogueAnswer(app.db, sessionOf(request), app.clock())),
+  );
 
   app.get(
     `${account}/sections`,

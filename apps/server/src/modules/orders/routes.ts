@@ -9,7 +9,7 @@ import {
 } from '@larder/contract';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPrebuilt } from '../../lib/prebuilt-answer.ts';
+import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { approveOrder, completeOrder, declineOrder, readyOrder } from './actions.ts';
 import { getOrder, listActiveOrders } from './service.ts';
@@ -23,17 +23,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Served from the per-vendor cache, prebuilt (list-cache.ts): a poll costs a buffer copy, or a
   // 304 when the client holds the list already. The zod schemas still validate the params and
   // document the answer; the default type provider lets this one handler send the bytes as they are.
-  app
-    .withTypeProvider<FastifyTypeProviderDefault>()
-    .get<{ Params: { vendorId: number } }>(
-      '/',
-      { config: view, schema: { tags, params: VendorIdParams, response: { 200: ActiveOrders } } },
-      async (request, reply) => {
-        const { vendorId } = request.params;
-        const list = await app.ordersCache.answer(vendorId, () => listActiveOrders(app.db, vendorId));
-        return sendPrebuilt(request, reply, list);
-      },
-    );
+  app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Params: { vendorId: number } }>(
+    '/',
+    {
+      config: view,
+      schema: { tags, params: VendorIdParams, response: { 200: ActiveOrders, ...NOT_MODIFIED } },
+    },
+    async (request, reply) => {
+      const { vendorId } = request.params;
+      const list = await app.ordersCache.answer(vendorId, () => listActiveOrders(app.db, vendorId));
+      return sendPrebuilt(request, reply, list);
+    },
+  );
 
   app.get(
     '/:orderId',

@@ -15,7 +15,7 @@ import {
 } from '@larder/contract';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPrebuilt } from '../../lib/prebuilt-answer.ts';
+import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { leaveDemoMode, loadAccountView } from '../accounts/service.ts';
 import { setLocation, updateVendor } from '../vendors/service.ts';
@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     .withTypeProvider<FastifyTypeProviderDefault>()
     .get(
       '/me',
-      { config: { access: 'session' }, schema: { tags, response: { 200: User } } },
+      { config: { access: 'session' }, schema: { tags, response: { 200: User, ...NOT_MODIFIED } } },
       async (request, reply) =>
         sendPrebuilt(request, reply, await userViewAnswer(app.db, sessionOf(request).userId, app.clock())),
     );
