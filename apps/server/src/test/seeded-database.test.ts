@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { type Db, openPglite, openPostgres } from '../db/client.ts';
 import { asClient, createTestApp, OWNER, signInAs, type TestApp } from './app.ts';
 import { dbFingerprint } from './db-fingerprint.ts';
+import { withDatabase } from './global-setup.ts';
 
 /** Every row of the application's tables, and where each sequence stands. */
 async function state(db: Db) {
@@ -12,14 +17,43 @@ async function state(db: Db) {
   return { rows: await dbFingerprint(db), sequences: (sequences as unknown as { rows: unknown[] }).rows };
 }
 
+/** The state of the run's seeded template itself, read from a copy no test has used. */
+async function templateState() {
+  const postgresTemplate = inject('postgresTemplate');
+  if (!postgresTemplate) {
+    const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
+    try {
+      return await state(openPglite(client).db);
+    } finally {
+      await client.close();
+    }
+  }
+  const template = new URL(postgresTemplate).pathname.slice(1);
+  const name = template.replace(/template$/, `check_${randomBytes(4).toString('hex')}`);
+  const admin = new pg.Client({ connectionString: withDatabase(postgresTemplate, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+    const copy = openPostgres(withDatabase(postgresTemplate, name), 1);
+    try {
+      return await state(copy.db);
+    } finally {
+      await copy.close();
+      await admin.query(`drop database ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 /** What tells one test database from another: the PGlite instance, or the PostgreSQL database's name. */
 const identity = (t: TestApp) =>
   t.connectionString ?? (t.database.db as unknown as { $client: unknown }).$client;
 
 describe('a reused test database', () => {
   it('holds exactly the seeded rows and sequences again, whatever the last test wrote', async () => {
+    const seeded = await templateState();
     const first = await createTestApp();
-    const seeded = await state(first.database.db);
     const cookie = await signInAs(first.app, OWNER);
     const section = await first.app.inject(
       asClient({
