@@ -142,14 +142,17 @@ const FIRST_TILE_WATCH = `
   }).observe(document, { childList: true, subtree: true });`;
 
 /** Types each query into the search box; for each, the time until the next frame shows its answer. */
+/** A promise, in the page, of the moment it is idle: what a render left for later is done by then. */
+const SETTLED = 'new Promise(function (r) { requestIdleCallback(r, { timeout: 1000 }); })';
+
 const TYPE_QUERIES = (queries: string[]) => `(async function () {
   var input = document.querySelector('[data-testid="catalog-search"]');
   var setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
   var answer = '[data-testid="catalog-search-count"], [data-testid="catalog-search-empty"]';
   var timings = [];
   for (var query of ${JSON.stringify(queries)}) {
-    // Each key on a settled page, as a person types: what a render left for later is done by then.
-    await new Promise(function (r) { requestIdleCallback(r, { timeout: 1000 }); });
+    // Each key on a settled page, as a person types.
+    await ${SETTLED};
     var start = performance.now();
     setValue.call(input, query);
     input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -165,7 +168,7 @@ const TYPE_QUERIES = (queries: string[]) => `(async function () {
 
 /** Clicks a section; the time until the next frame shows its products. */
 const SWITCH_SECTION = (sectionId: number) => `(async function () {
-  await new Promise(function (r) { requestIdleCallback(r, { timeout: 1000 }); });
+  await ${SETTLED};
   var start = performance.now();
   document.querySelector('[data-testid="section-trigger-${sectionId}"]').click();
   while ((document.querySelector('[data-testid="product-grid"]') || {}).dataset?.section !== '${sectionId}')
@@ -255,7 +258,7 @@ async function browserFigures(
     switches.push(await page.evaluate<number>(SWITCH_SECTION(otherSectionId)));
   }
   const switchMs = median(switches);
-  await page.evaluate(`new Promise(function (r) { requestIdleCallback(r, { timeout: 1000 }); })`);
+  await page.evaluate(SETTLED);
   const tiles = await page.locator('[data-testid^="product-tile-"]').count();
   await context.close();
   return { cold, warm, typed, switchMs, tiles };
