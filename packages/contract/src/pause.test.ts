@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, isPausedAt, nextMidnight } from './pause.ts';
+import { isOpenAt, isPausedAt, nextMidnight, vendorStatusAt } from './pause.ts';
 import { PauseRequest } from './schemas/pause.ts';
 
 describe('nextMidnight', () => {
@@ -67,5 +67,30 @@ describe('pause rules', () => {
     expect(PauseRequest.safeParse({ until: '2026-05-12T17:30:00+02:00' }).success).toBe(true);
     expect(PauseRequest.safeParse({ until: '17:30' }).success).toBe(false);
     expect(PauseRequest.safeParse({ minutes: 60, until: 'END_OF_DAY' }).success).toBe(false);
+  });
+});
+
+describe('vendorStatusAt', () => {
+  const now = new Date('2026-05-12T15:00:00Z');
+  const open = { working: true, pausedUntil: null, autoPausedAt: null };
+  it('is what customers meet: closed before paused before opened', () => {
+    expect(vendorStatusAt({ visible: true }, open, now)).toBe('OPENED');
+    expect(vendorStatusAt({ visible: true }, { ...open, pausedUntil: '2026-05-12T15:30:00Z' }, now)).toBe(
+      'PAUSED',
+    );
+    expect(vendorStatusAt({ visible: true }, { ...open, autoPausedAt: '2026-05-12T14:00:00Z' }, now)).toBe(
+      'PAUSED',
+    );
+    expect(vendorStatusAt({ visible: true }, { ...open, pausedUntil: '2026-05-12T14:59:00Z' }, now)).toBe(
+      'OPENED',
+    );
+    expect(
+      vendorStatusAt(
+        { visible: true },
+        { ...open, working: false, pausedUntil: '2026-05-12T15:30:00Z' },
+        now,
+      ),
+    ).toBe('CLOSED');
+    expect(vendorStatusAt({ visible: false }, open, now)).toBe('CLOSED');
   });
 });

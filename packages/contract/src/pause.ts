@@ -45,6 +45,21 @@ export function isPausedAt(
 }
 
 /**
+ * What customers meet at `now`, the one status every screen shows: CLOSED when the account is
+ * hidden or the vendor not working (a pause changes nothing then), PAUSED while a pause holds,
+ * otherwise OPENED.
+ */
+export type VendorStatus = 'OPENED' | 'PAUSED' | 'CLOSED';
+export function vendorStatusAt(
+  account: { visible: boolean },
+  vendor: { working: boolean } & Pick<PauseState, 'pausedUntil' | 'autoPausedAt'>,
+  now: Date | number,
+): VendorStatus {
+  if (!account.visible || !vendor.working) return 'CLOSED';
+  return isPausedAt(vendor, now) ? 'PAUSED' : 'OPENED';
+}
+
+/**
  * The next midnight in a time zone after `now`. Computed on the zone's calendar, so a day of 23 or
  * 25 hours (a DST change) still ends at the wall clock's 00:00; a midnight that a change skips
  * becomes the first instant after the gap.

@@ -59,6 +59,41 @@ describe('vendor status (SPEC §2)', () => {
     expect(screen.getByTestId('status-badge').textContent).toBe('Closed');
   });
 
+  it('reads Paused until the pause ends, on the vendor clock, in orange, here and on the account page', async () => {
+    const end = new Date(Date.now() + 30 * 60_000);
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Riga',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(end);
+    await openAs('VENDOR_OWNER', '/vendor/1/account', {
+      account: makeAccount({ vendors: [makeVendor({ pausedUntil: end.toISOString() })] }),
+    });
+    const badge = screen.getByTestId('status-badge');
+    expect(badge.textContent).toContain(`Paused until ${clock}`);
+    expect(badge.getAttribute('data-status')).toBe('paused');
+    expect((await screen.findByTestId('account-vendor-status')).textContent).toContain(
+      `Paused until ${clock}`,
+    );
+  });
+
+  it('reads Paused for a pause that lasts until someone resumes', async () => {
+    await openAs('VENDOR_OWNER', undefined, {
+      account: makeAccount({ vendors: [makeVendor({ autoPausedAt: new Date().toISOString() })] }),
+    });
+    expect(screen.getByTestId('status-badge').textContent).toBe('Paused');
+  });
+
+  it('reads Closed when closed, even while a pause holds', async () => {
+    await openAs('VENDOR_OWNER', undefined, {
+      account: makeAccount({
+        vendors: [makeVendor({ working: false, pausedUntil: new Date(Date.now() + 60_000).toISOString() })],
+      }),
+    });
+    expect(screen.getByTestId('status-badge').textContent).toBe('Closed');
+  });
+
   it('reads Closed when the vendor is not working', async () => {
     await openAs('VENDOR_OWNER', undefined, {
       account: makeAccount({ vendors: [makeVendor({ working: false })] }),

@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { paths } from '@/shared/paths';
-import { isVendorOpen, useVendorSession } from '@/shared/session/vendor-context';
+import { useVendorSession } from '@/shared/session/vendor-context';
+import { useVendorStatus } from '@/shared/session/vendor-status';
 import { canOpenTab } from '../tab-access';
 import classes from './layout.module.css';
 
 /**
  * The vendor's name and status (SPEC §2): roles that may open the account page get a link to it and
- * the Opened/Closed status button; workers see the name only.
+ * the status button (Opened, Paused until …, Closed); workers see the name only.
  */
 export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
-  const { user, account, vendor, vendorId } = useVendorSession();
+  const { user, vendor, vendorId } = useVendorSession();
   const withAccount = canOpenTab(user.role, 'account');
   const content = (
     <>
@@ -39,28 +40,29 @@ export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
       ) : (
         <div className={classes.establishment}>{content}</div>
       )}
-      {withAccount && <VendorStatusButton open={isVendorOpen(account, vendor)} vendorId={vendorId} />}
+      {withAccount && <VendorStatusButton vendorId={vendorId} />}
     </>
   );
 }
 
-/** Opened (green) when the account is visible and the vendor working, otherwise Closed (grey). */
-export function VendorStatusButton({ open, vendorId }: { open: boolean; vendorId: number }) {
+/** What customers meet now: Opened (green), Paused until … (orange), Closed (grey). */
+export function VendorStatusButton({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation();
+  const { status, label, color } = useVendorStatus();
   return (
     <Button
       component={Link}
       to={paths.account(vendorId)}
       size="compact-sm"
       radius="xl"
-      variant={open ? 'filled' : 'light'}
-      color={open ? 'green' : 'gray'}
+      variant={status === 'CLOSED' ? 'light' : 'filled'}
+      color={color}
       data-testid="status-badge"
-      data-status={open ? 'opened' : 'closed'}
+      data-status={status.toLowerCase()}
       title={t('vendorStatus.hint')}
       style={{ flex: 'none' }}
     >
-      {open ? t('vendorStatus.opened') : t('vendorStatus.closed')}
+      {label}
     </Button>
   );
 }

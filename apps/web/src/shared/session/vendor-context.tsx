@@ -25,8 +25,3 @@ export function useVendorSession(): VendorSession {
 export function useOptionalVendorSession(): VendorSession | null {
   return useContext(VendorSessionContext);
 }
-
-/** SPEC §2: Opened when the account is visible and the vendor is working, otherwise Closed. */
-export function isVendorOpen(account: Pick<Account, 'visible'>, vendor: Pick<Vendor, 'working'>): boolean {
-  return account.visible && vendor.working;
-}

@@ -23,7 +23,8 @@ import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { ResponsiveImage } from '@/shared/images/responsive-image';
 import { paths, type ViewId } from '@/shared/paths';
 import { LanguageSelect } from '@/shared/session/components/language-select';
-import { isVendorOpen, useVendorSession } from '@/shared/session/vendor-context';
+import { useVendorSession } from '@/shared/session/vendor-context';
+import { useVendorStatus } from '@/shared/session/vendor-status';
 import { LeaveDemoMode } from '../components/leave-demo-mode';
 
 const PASSWORD_MASK = '••••••••';
@@ -34,7 +35,7 @@ export function AccountPage() {
   const { user, vendor, account, vendorId } = useVendorSession();
   const { openModal } = useModalParams();
   useDocumentTitle(t('titles.account'));
-  const open = isVendorOpen(account, vendor);
+  const status = useVendorStatus();
   const editable = can(user.role, 'vendor.edit');
   const edit = (view: ViewId) => (editable ? () => openModal(view) : undefined);
 
@@ -91,8 +92,8 @@ export function AccountPage() {
               {t('pages.account.establishment')}
             </Title>
             <Group gap="xs">
-              <Badge color={open ? 'green' : 'gray'} variant="light">
-                {open ? t('vendorStatus.opened') : t('vendorStatus.closed')}
+              <Badge color={status.color} variant="light" data-testid="account-vendor-status">
+                {status.label}
               </Badge>
               {!account.liveMode && (
                 <Badge color="yellow" variant="light">

@@ -3,10 +3,10 @@ import { Alert } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/react';
 import { usePartnerConfig } from '@/shared/config/partner-config-context';
+import { vendorClockLabel } from '@/shared/lib/vendor-clock';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useServerMarkup } from '@/shared/ssr/server-markup';
 import { useDismissPauseNotice } from '../api/dismiss-pause-notice';
-import { vendorClockLabel } from '../lib/pause-time';
 
 /**
  * Tells the owner or manager, at the next sign-in or on the open board, that the server paused

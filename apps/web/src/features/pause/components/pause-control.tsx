@@ -1,27 +1,19 @@
-import {
-  AUTO_PAUSE_CHOICES,
-  can,
-  END_OF_DAY,
-  isPausedAt,
-  type PauseRequest,
-  type Vendor,
-} from '@larder/contract';
+import { AUTO_PAUSE_CHOICES, can, END_OF_DAY, isPausedAt, type PauseRequest } from '@larder/contract';
 import { ActionIcon, Button, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TFunction } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/react';
 import { DeferredMenu } from '@/shared/components/deferred-menu';
 import { Hint } from '@/shared/components/hint';
-import { useNow } from '@/shared/hooks/use-now';
+import { usePauseClock } from '@/shared/hooks/use-pause-clock';
 import { useVendorSession } from '@/shared/session/vendor-context';
-import { useServerMarkup } from '@/shared/ssr/server-markup';
+import { pausedLabel } from '@/shared/session/vendor-status';
 import { useAutoPause } from '../api/get-auto-pause';
 import { usePauseVendor } from '../api/pause-vendor';
 import { useResumeVendor } from '../api/resume-vendor';
 import { useSetAutoPause } from '../api/set-auto-pause';
-import { vendorClockLabel } from '../lib/pause-time';
 import classes from './pause.module.css';
 
 /** The pauses the menu offers (the API also takes 2 and 4 hours, or an instant). */
@@ -31,28 +23,6 @@ const PAUSE_CHOICES: readonly { key: '15' | '30' | '60' | 'endOfDay'; request: P
   { key: '60', request: { minutes: 60 } },
   { key: 'endOfDay', request: { until: END_OF_DAY } },
 ];
-
-/** How often the label's "today or another day" is looked at again. */
-const LABEL_TICK_MS = 30_000;
-
-/**
- * Now, re-read when a timed pause ends: the control drops "Paused until" at that moment by itself,
- * with no word from the server.
- */
-function usePauseClock(pausedUntil: string | null): number {
-  const now = useNow(LABEL_TICK_MS);
-  const markup = useServerMarkup();
-  const [, setEnded] = useState(0);
-  useEffect(() => {
-    if (!pausedUntil) return;
-    const ms = Date.parse(pausedUntil) - Date.now();
-    if (ms <= 0) return;
-    // setTimeout takes at most 2^31-1 ms; a pause is at most a week.
-    const timer = setTimeout(() => setEnded((n) => n + 1), Math.min(ms + 50, 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [pausedUntil]);
-  return markup ? now : Math.max(now, Date.now());
-}
 
 /**
  * While the shop is paused: a strip across the top of every page, under the header, saying until
@@ -73,7 +43,7 @@ export function PauseBanner({ mobile = false }: { mobile?: boolean }) {
     >
       <IconPlayerPause size={18} aria-hidden className={classes.icon} />
       <span className={classes.label} data-testid="paused-until">
-        {pauseLabel(vendor, now, t)}
+        {pausedLabel(vendor, now, t)}
       </span>
       {!mobile && <span className={classes.hint}>{t('pause.hint')}</span>}
       {can(user.role, 'vendor.pause') && (
@@ -91,11 +61,6 @@ export function PauseBanner({ mobile = false }: { mobile?: boolean }) {
       )}
     </div>
   );
-}
-
-function pauseLabel(vendor: Vendor, now: number, t: TFunction): string {
-  if (vendor.autoPausedAt !== null || vendor.pausedUntil === null) return t('pause.pausedUntilResumed');
-  return t('pause.pausedUntil', { time: vendorClockLabel(vendor.pausedUntil, vendor.timeZone, now) });
 }
 
 function showFailure(t: TFunction) {
