@@ -98,6 +98,19 @@ export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const LIVE_SOCKET_LIMITS = { perSession: 5, perAddress: 50 } as const;
 /** Close codes of the live socket beyond RFC 6455's: 4401 means the session ended (sign in again). */
 export const LIVE_CLOSE_CODES = { sessionEnded: 4401, policyViolation: 1008 } as const;
+/**
+ * Why a session ended: the reason of the live socket's 4401 close, which the sign-in page then
+ * tells the user. SESSION_ENDED is the reason not known (a missed notice, or a request's 403).
+ */
+export const SESSION_END_REASONS = [
+  'SIGNED_OUT',
+  'PASSWORD_CHANGED',
+  'PASSWORD_RESET',
+  'BLOCKED',
+  'EXPIRED',
+  'SESSION_ENDED',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 

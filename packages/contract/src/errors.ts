@@ -5,6 +5,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PayloadTooLarge',
   unsupportedMediaType: 'UnsupportedMediaType',
   badCredentials: 'BadCredentials',
+  accountBlocked: 'AccountBlocked',
   notAuthenticated: 'NotAuthenticated',
   forbidden: 'Forbidden',
   missingAppVersion: 'MissingAppVersion',
@@ -22,3 +23,9 @@ export const ERROR_CODES = {
   internal: 'InternalError',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Sign-in refusals: the form asks for an e-mail, and a blocked employee learns why and whom to ask. */
+export const SIGN_IN_MESSAGES = {
+  badCredentials: 'Incorrect e-mail or password',
+  accountBlocked: 'This account is blocked. Ask the owner of your establishment to unblock it.',
+} as const;

@@ -1,4 +1,4 @@
-import { LIVE_CLOSE_CODES, LIVE_SOCKET_LIMITS } from '@larder/contract';
+import { LIVE_CLOSE_CODES, LIVE_SOCKET_LIMITS, type SessionEndReason } from '@larder/contract';
 import type { WebSocket } from 'ws';
 import type { LiveEnvelope } from './publish.ts';
 
@@ -9,15 +9,15 @@ export interface SocketOwner {
   address: string;
 }
 
-/** Of these session token hashes, the ones still good. */
-export type SessionCheck = (tokenHashes: string[]) => Promise<Set<string>>;
+/** Of these session token hashes, the ones no longer good, with why when known. */
+export type SessionCheck = (tokenHashes: string[]) => Promise<Map<string, SessionEndReason | null>>;
 
 /** The WebSocket clients of this instance, by vendor; fed by LISTEN, so by every instance. */
 export class LiveHub {
   private readonly clients = new Map<number, Set<WebSocket>>();
   private readonly owners = new Map<WebSocket, SocketOwner>();
 
-  constructor(private readonly isLive: SessionCheck) {}
+  constructor(private readonly ended: SessionCheck) {}
 
   /** Why this owner may not open another socket here, or null when it may. */
   refusal(owner: SocketOwner): string | null {
@@ -58,13 +58,16 @@ export class LiveHub {
    * Closes, with 4401, the sockets whose session is no longer good: of the given users after a
    * NOTIFY that their sessions ended, or of everyone on the periodic sweep (idle timeouts).
    */
-  async closeEndedSessions(userIds?: readonly number[]) {
+  async closeEndedSessions(userIds?: readonly number[], reason: SessionEndReason = 'SESSION_ENDED') {
     const wanted = userIds ? new Set(userIds) : null;
     const candidates = [...this.owners].filter(([, owner]) => !wanted || wanted.has(owner.userId));
     if (candidates.length === 0) return;
-    const live = await this.isLive([...new Set(candidates.map(([, owner]) => owner.tokenHash))]);
+    const ended = await this.ended([...new Set(candidates.map(([, owner]) => owner.tokenHash))]);
     for (const [socket, owner] of candidates) {
-      if (!live.has(owner.tokenHash)) socket.close(LIVE_CLOSE_CODES.sessionEnded, 'Session ended');
+      // The close reason is what the sign-in page tells the user.
+      if (ended.has(owner.tokenHash)) {
+        socket.close(LIVE_CLOSE_CODES.sessionEnded, ended.get(owner.tokenHash) ?? reason);
+      }
     }
   }
 

@@ -1,9 +1,17 @@
-import { can, Id, LIVE_CLOSE_CODES, SESSION_COOKIE, TIMINGS_MS } from '@larder/contract';
+import {
+  can,
+  Id,
+  LIVE_CLOSE_CODES,
+  SESSION_COOKIE,
+  SESSION_END_REASONS,
+  type SessionEndReason,
+  TIMINGS_MS,
+} from '@larder/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { resolveSession } from '../modules/auth/service.ts';
-import { liveSessionHashes } from '../modules/auth/sessions.ts';
+import { endedSessionHashes } from '../modules/auth/sessions.ts';
 import { type ActiveOrdersCache, ordersCacheOf } from '../modules/orders/list-cache.ts';
 import { LiveHub } from './hub.ts';
 import { LIVE_CHANNEL, type LiveNotice } from './publish.ts';
@@ -18,7 +26,11 @@ declare module 'fastify' {
 function parseNotice(payload: string): LiveNotice | null {
   try {
     const notice = JSON.parse(payload) as LiveNotice;
-    if ('sessionsEnded' in notice) return Array.isArray(notice.sessionsEnded?.userIds) ? notice : null;
+    if ('sessionsEnded' in notice) {
+      const { userIds, reason } = notice.sessionsEnded ?? {};
+      const knownReason = reason === undefined || SESSION_END_REASONS.includes(reason);
+      return Array.isArray(userIds) && knownReason ? notice : null;
+    }
     if ('stale' in notice) {
       const { users, accounts, catalogues } = notice.stale ?? {};
       return [users, accounts, catalogues].every(Array.isArray) ? notice : null;
@@ -39,10 +51,10 @@ const SocketQuery = z.object({ vendorId: Id });
  * one channel and forwards each NOTIFY to its own clients of that vendor.
  */
 export const livePlugin = fp(async (app: FastifyInstance) => {
-  const hub = new LiveHub((tokenHashes) => liveSessionHashes(app.db, tokenHashes));
+  const hub = new LiveHub((tokenHashes) => endedSessionHashes(app.db, tokenHashes));
   app.decorate('live', hub);
-  const closeEnded = (userIds?: number[]) =>
-    hub.closeEndedSessions(userIds).catch((error) => {
+  const closeEnded = (userIds?: number[], reason?: SessionEndReason) =>
+    hub.closeEndedSessions(userIds, reason).catch((error) => {
       app.log.warn({ err: error }, 'live: could not check the sessions of open sockets');
     });
   const ordersCache = ordersCacheOf(app.db);
@@ -56,7 +68,7 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
       if ('sessionsEnded' in notice) {
         const users = notice.sessionsEnded.userIds;
         forgetStale(app.db, { users, accounts: [], catalogues: [] });
-        return void closeEnded(users);
+        return void closeEnded(users, notice.sessionsEnded.reason);
       }
       ordersCache.invalidate(notice.vendorId);
       hub.dispatch(notice);

@@ -1,4 +1,9 @@
-import type { CatalogueAvailabilityMessage, LiveMessage, VendorPauseMessage } from '@larder/contract';
+import type {
+  CatalogueAvailabilityMessage,
+  LiveMessage,
+  SessionEndReason,
+  VendorPauseMessage,
+} from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { Stale } from './stale.ts';
@@ -11,9 +16,12 @@ export interface LiveEnvelope {
   message: LiveMessage | VendorPauseMessage | CatalogueAvailabilityMessage;
 }
 
-/** Sessions of these users ended: every instance re-checks their sockets and closes the dead ones. */
+/**
+ * Sessions of these users ended, and why: every instance re-checks their sockets and closes the
+ * dead ones, telling the browser the reason.
+ */
 export interface SessionsEndedNotice {
-  sessionsEnded: { userIds: number[] };
+  sessionsEnded: { userIds: number[]; reason?: SessionEndReason };
 }
 
 /** Cached copies a change made stale: every instance drops its own (live/stale.ts). */
@@ -37,9 +45,9 @@ export async function publishLive(tx: Tx, vendorId: number, message: LiveEnvelop
 }
 
 /** Inside the transaction that deleted the sessions, like every other live event. */
-export async function publishSessionsEnded(tx: Tx, userIds: number[]) {
+export async function publishSessionsEnded(tx: Tx, userIds: number[], reason: SessionEndReason) {
   if (userIds.length === 0) return;
-  await notify(tx, { sessionsEnded: { userIds } });
+  await notify(tx, { sessionsEnded: { userIds, reason } });
 }
 
 /** Inside the transaction of the change, so the copies are dropped if and only if it committed. */

@@ -47,6 +47,7 @@ describe('a socket dies with its session', () => {
     const otherTab = await connect(base, first.vendorId, second);
     expect((await logout(first.cookie)).statusCode).toBe(200);
     expect(await closedWithin(mine, PROMPTLY_MS)).toBe(SESSION_ENDED);
+    expect((await mine.closed).reason).toBe('SIGNED_OUT');
     expect(await answers(otherTab)).toBe(true);
     otherTab.socket.close(1000);
   });
@@ -67,6 +68,8 @@ describe('a socket dies with its session', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(await closedWithin(stale, PROMPTLY_MS)).toBe(SESSION_ENDED);
+    // The reason is what the sign-in page on that device tells its user.
+    expect((await stale.closed).reason).toBe('PASSWORD_CHANGED');
     expect(await answers(current)).toBe(true);
     current.socket.close(1000);
   });
@@ -94,6 +97,7 @@ describe('a socket dies with its session', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(await closedWithin(client, PROMPTLY_MS)).toBe(SESSION_ENDED);
+    expect((await client.closed).reason).toBe('PASSWORD_RESET');
   });
 
   it('a session that timed out loses its socket on the next sweep', async () => {
@@ -108,6 +112,7 @@ describe('a socket dies with its session', () => {
     );
     await t.app.live.closeEndedSessions();
     expect(await closedWithin(expiring, PROMPTLY_MS)).toBe(SESSION_ENDED);
+    expect((await expiring.closed).reason).toBe('EXPIRED');
     expect(await answers(fresh)).toBe(true);
     fresh.socket.close(1000);
   });

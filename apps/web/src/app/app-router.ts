@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setApiHandlers } from '@/shared/api/client';
 import { paths } from '@/shared/paths';
+import type { SessionEndedState } from '@/shared/session/session-ended';
 import { createAppRoutes } from './router';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -15,10 +16,12 @@ export function connectApiToApp(
   queryClient: QueryClient,
 ): void {
   setApiHandlers({
-    onAuthReset: () => {
+    onAuthReset: (reason) => {
       queryClient.clear();
+      // The first reset says why: the 403s of requests still under way follow it.
       if (router.state.location.pathname !== paths.auth()) {
-        void router.navigate(paths.auth(), { replace: true });
+        const state: SessionEndedState | undefined = reason ? { sessionEnded: reason } : undefined;
+        void router.navigate(paths.auth(), { replace: true, state });
       }
     },
     onPartnerSuspended: (url) => window.location.assign(url),

@@ -59,10 +59,10 @@ describe('sign-in', () => {
   it.each([
     ['a wrong password', OWNER, 'Demo12345'],
     ['an unknown e-mail', 'nobody@demo.larder.app', PASSWORD],
-  ])('refuses %s with 401 "Incorrect username or password" and no cookie', async (_case, email, password) => {
+  ])('refuses %s with 401 "Incorrect e-mail or password" and no cookie', async (_case, email, password) => {
     const res = await login(email, password);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'BadCredentials', message: 'Incorrect username or password' });
+    expect(res.json()).toEqual({ code: 'BadCredentials', message: 'Incorrect e-mail or password' });
     expect(res.cookies).toHaveLength(0);
   });
 
@@ -197,9 +197,15 @@ describe('sign-in', () => {
     expect((await me(t.app, after)).statusCode).toBe(200);
   });
 
-  it('refuses a blocked employee', async () => {
+  it('tells a blocked employee with the right password that the account is blocked, and a wrong one only that it is wrong', async () => {
     await t.database.db.update(users).set({ blocked: true }).where(eq(users.email, MANAGER));
-    expect((await login(MANAGER, PASSWORD)).statusCode).toBe(401);
+    const res = await login(MANAGER, PASSWORD);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      code: 'AccountBlocked',
+      message: 'This account is blocked. Ask the owner of your establishment to unblock it.',
+    });
+    expect((await login(MANAGER, 'wrong-password')).json().code).toBe('BadCredentials');
   });
 });
 

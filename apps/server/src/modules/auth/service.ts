@@ -3,6 +3,7 @@ import {
   PASSWORD_RESET_LIMITS,
   SESSION_IDLE_TIMEOUT_MS,
   SIGN_IN_LIMITS,
+  SIGN_IN_MESSAGES,
   TRUSTED_DEVICE_TTL_MS,
 } from '@larder/contract';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -66,9 +67,11 @@ export async function signIn(
     user?.passwordHash ?? (await dummyPasswordHash()),
     credentials.password,
   );
-  if (!user || !passwordOk || user.blocked) {
-    throw new AppError(401, ERROR_CODES.badCredentials, 'Incorrect username or password');
+  if (!user || !passwordOk) {
+    throw new AppError(401, ERROR_CODES.badCredentials, SIGN_IN_MESSAGES.badCredentials);
   }
+  // Only with the right password: the refusal says the account exists, which its owner knows.
+  if (user.blocked) throw new AppError(401, ERROR_CODES.accountBlocked, SIGN_IN_MESSAGES.accountBlocked);
 
   const token = newToken();
   const deviceToken = device ? meta.deviceToken! : newToken();
@@ -78,7 +81,9 @@ export async function signIn(
     // The address keeps counting failures only: a good sign-in gives its own attempt back.
     await refundAttempt(tx, addressKey);
     // Rotation: a session id that existed before sign-in never survives it.
-    if (meta.previousToken) await endSessions(tx, stale, { tokenHash: hashToken(meta.previousToken) });
+    if (meta.previousToken) {
+      await endSessions(tx, stale, { tokenHash: hashToken(meta.previousToken) }, 'SIGNED_OUT');
+    }
     await tx.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id });
     if (device) {
       await tx.update(trustedDevices).set({ lastUsedAt: now }).where(eq(trustedDevices.tokenHash, device));
@@ -107,7 +112,9 @@ async function knownDevice(db: Db, userId: number, deviceToken: string, now: Dat
 
 export async function signOut(db: Db, token: string | undefined) {
   if (!token) return;
-  await changeCached(db, (tx, stale) => endSessions(tx, stale, { tokenHash: hashToken(token) }));
+  await changeCached(db, (tx, stale) =>
+    endSessions(tx, stale, { tokenHash: hashToken(token) }, 'SIGNED_OUT'),
+  );
 }
 
 /**

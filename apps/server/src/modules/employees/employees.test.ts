@@ -1,4 +1,4 @@
-import { LIVE_CLOSE_CODES, password as passwordRule } from '@larder/contract';
+import { LIVE_CLOSE_CODES, password as passwordRule, SIGN_IN_MESSAGES } from '@larder/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   asClient,
@@ -214,6 +214,7 @@ describe('blocking', () => {
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({ blocked: true, blockedAt: expect.any(String) });
     expect(await closedWithin(socket, 1000)).toBe(LIVE_CLOSE_CODES.sessionEnded);
+    expect((await socket.closed).reason).toBe('BLOCKED');
     const next = await t.app.inject(
       asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: worker.cookie }),
     );
@@ -226,6 +227,7 @@ describe('blocking', () => {
       }),
     );
     expect(signIn.statusCode).toBe(401);
+    expect(signIn.json()).toEqual({ code: 'AccountBlocked', message: SIGN_IN_MESSAGES.accountBlocked });
     // A second block keeps the moment of the first.
     expect((await post(workerId, 'block', manager)).json().blockedAt).toBe(blocked.json().blockedAt);
 

@@ -288,7 +288,7 @@ export async function setEmployeeBlocked(
       .where(and(eq(users.id, userId), eq(users.blocked, !blocked)))
       .returning({ id: users.id });
     stale.user(userId);
-    if (blocked) await endSessions(tx, stale, { userId });
+    if (blocked) await endSessions(tx, stale, { userId }, 'BLOCKED');
     if (changed.length > 0) {
       await audit(tx, actor, vendorId, {
         action: blocked ? 'employee.block' : 'employee.unblock',
@@ -314,7 +314,7 @@ export async function resetEmployeePassword(
   const passwordHash = await hashPassword(password);
   await changeCached(db, async (tx, stale) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await endSessions(tx, stale, { userId });
+    await endSessions(tx, stale, { userId }, 'PASSWORD_RESET');
     await audit(tx, actor, vendorId, { action: 'employee.passwordReset', target: employeeTarget(target) });
   });
   return { email: target.email, password };

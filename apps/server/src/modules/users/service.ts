@@ -72,7 +72,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   await changeCached(db, async (tx, stale) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await endSessions(tx, stale, { userId, exceptTokenHash: currentTokenHash });
+    await endSessions(tx, stale, { userId, exceptTokenHash: currentTokenHash }, 'PASSWORD_CHANGED');
   });
 }
 
@@ -155,7 +155,7 @@ export async function resetPassword(db: Db, body: ResetPasswordRequest) {
       .set({ passwordHash })
       .where(eq(users.id, used.userId))
       .returning({ email: users.email });
-    await endSessions(tx, stale, { userId: used.userId });
+    await endSessions(tx, stale, { userId: used.userId }, 'PASSWORD_RESET');
     // Proving the mailbox is the user's lifts the per-account sign-in lock for every device.
     if (user) await clearAttempts(tx, accountLimitKey(user.email));
   });

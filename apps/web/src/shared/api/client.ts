@@ -2,6 +2,7 @@ import {
   APP_VERSION_HEADER,
   ERROR_CODES,
   PARTNER_CODE_HEADER,
+  type SessionEndReason,
   VENDOR_CONTEXT_HEADER,
 } from '@larder/contract';
 import type { PartnerConfig } from '@/shared/config/partner-config';
@@ -27,8 +28,11 @@ export interface ApiClientSettings {
 }
 
 export interface ApiHandlers {
-  /** 403 or no answer at all: the app clears its session state and goes to /auth. */
-  onAuthReset: () => void;
+  /**
+   * 403 or no answer at all, or the live socket saying the session ended: the app clears its
+   * session state and goes to /auth, which tells why when it is known.
+   */
+  onAuthReset: (reason?: SessionEndReason) => void;
   /** 423 partner_suspended for a DEMO or PROD partner. */
   onPartnerSuspended: (url: string) => void;
 }
@@ -73,6 +77,11 @@ let handlers: ApiHandlers = {
   onAuthReset: () => {},
   onPartnerSuspended: (url) => window.location.assign(url),
 };
+
+/** The server ended this session (the live socket said so, and why): back to sign-in. */
+export function endSession(reason: SessionEndReason): void {
+  handlers.onAuthReset(reason);
+}
 
 export function configureApiClient(config: PartnerConfig): void {
   settings = {
@@ -244,7 +253,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (settings.suspendedPageUrl) handlers.onPartnerSuspended(settings.suspendedPageUrl);
     return undefined as T;
   }
-  if (response.status === 403 && resetSessionOn403) handlers.onAuthReset();
+  if (response.status === 403 && resetSessionOn403) handlers.onAuthReset('SESSION_ENDED');
   throw error;
 }
 

@@ -31,7 +31,12 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
     try {
       await button.run(() => login.mutateAsync({ email: email.trim(), password }));
     } catch (error) {
-      if (isApiError(error, ERROR_CODES.badCredentials) || (isApiError(error) && error.status === 401)) {
+      if (isApiError(error, ERROR_CODES.accountBlocked)) {
+        setFailure(t('auth.accountBlocked'));
+      } else if (
+        isApiError(error, ERROR_CODES.badCredentials) ||
+        (isApiError(error) && error.status === 401)
+      ) {
         setFailure(t('auth.badCredentials'));
       } else if (isApiError(error) && error.status === 429) {
         setFailure(t('auth.tooManyAttempts'));

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeRequest } from '@/test/fake-api';
-import { makeUser } from '@/test/fixtures';
+import { FakeWebSocket } from '@/test/fake-socket';
+import { makeActiveOrders, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 afterEach(() => {
@@ -18,14 +19,27 @@ function signIn(email: string, password: string) {
 }
 
 describe('sign-in', () => {
-  it('says "Incorrect username or password" when the server refuses the credentials', async () => {
+  it('says "Incorrect e-mail or password" when the server refuses the credentials', async () => {
     const app = renderApp('/auth', {
       api: { 'POST vendor/auth/login': { status: 401, body: { code: 'BadCredentials', message: 'Bad' } } },
     });
     await screen.findByLabelText('E-mail');
     signIn('owner@demo.larder.app', 'wrong');
-    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect e-mail or password');
     expect(app.location().pathname).toBe('/auth');
+  });
+
+  it('tells a blocked employee the account is blocked and whom to ask', async () => {
+    renderApp('/auth', {
+      api: {
+        'POST vendor/auth/login': { status: 401, body: { code: 'AccountBlocked', message: 'Blocked' } },
+      },
+    });
+    await screen.findByLabelText('E-mail');
+    signIn('worker@demo.larder.app', 'Demo1234');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This account is blocked. Ask the owner of your establishment to unblock it.',
+    );
   });
 
   it('signs in and opens the first vendor’s orders', async () => {
@@ -125,5 +139,65 @@ describe('password reset from the e-mailed link', () => {
     await screen.findByRole('heading', { name: 'Set a new password' });
     fillReset('Better1234', 'Better1234');
     expect((await screen.findByRole('alert')).textContent).toMatch(/invalid or has expired/);
+  });
+});
+
+describe('a session ended elsewhere', () => {
+  /** The orders board, signed in until `signedOut` is called (users/me answers 403 from then). */
+  async function openBoard() {
+    let signedIn = true;
+    const app = renderApp('/vendor/1/orders', {
+      api: {
+        'GET vendor/users/me': () =>
+          signedIn
+            ? { body: makeUser() }
+            : { status: 403, body: { code: 'NotAuthenticated', message: 'Not signed in' } },
+        'GET vendor/1/orders': { body: makeActiveOrders() },
+      },
+    });
+    await screen.findByTestId('order-group-WAITING_APPROVAL');
+    return {
+      app,
+      signedOut: () => {
+        signedIn = false;
+      },
+    };
+  }
+
+  it.each([
+    ['PASSWORD_RESET', 'Your password was reset — sign in again with the new one.'],
+    ['PASSWORD_CHANGED', 'Your password was changed — sign in again with the new one.'],
+    ['BLOCKED', 'Your account was blocked. Ask the owner of your establishment to unblock it.'],
+    ['EXPIRED', 'You were signed out after 12 hours without use — sign in again.'],
+  ])('the board goes to sign-in, which says why (%s)', async (reason, text) => {
+    const { app, signedOut } = await openBoard();
+    await act(async () => FakeWebSocket.latest!.serverOpen());
+    signedOut();
+    await act(async () => FakeWebSocket.latest!.serverClose(4401, reason));
+    await waitFor(() => expect(app.location().pathname).toBe('/auth'));
+    expect((await screen.findByTestId('session-ended')).textContent).toBe(text);
+  });
+
+  it('a request refused with 403 says the user was signed out', async () => {
+    let meCalls = 0;
+    const app = renderApp('/vendor/1/orders?view=support', {
+      api: {
+        'GET vendor/users/me': () =>
+          ++meCalls === 1
+            ? { body: makeUser() }
+            : { status: 403, body: { code: 'NotAuthenticated', message: 'No' } },
+        'GET vendor/params': { status: 403, body: { code: 'NotAuthenticated', message: 'No' } },
+      },
+    });
+    await waitFor(() => expect(app.location().pathname).toBe('/auth'));
+    expect((await screen.findByTestId('session-ended')).textContent).toBe(
+      'You were signed out — sign in again.',
+    );
+  });
+
+  it('a visitor who was never signed in sees no such note', async () => {
+    renderApp('/auth');
+    await screen.findByLabelText('E-mail');
+    expect(screen.queryByTestId('session-ended')).toBeNull();
   });
 });

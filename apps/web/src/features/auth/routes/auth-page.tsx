@@ -1,12 +1,14 @@
+import { SESSION_IDLE_TIMEOUT_MS } from '@larder/contract';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths } from '@/shared/paths';
 import { useMe } from '@/shared/session/api/get-me';
 import { useLogout } from '@/shared/session/api/logout';
+import { sessionEndedReason } from '@/shared/session/session-ended';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -26,6 +28,7 @@ export function AuthPage() {
   const { data: user } = useMe();
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
   const [forgotEmail, setForgotEmail] = useState('');
+  const ended = sessionEndedReason(useLocation().state);
 
   const title = resetToken
     ? t('auth.resetTitle')
@@ -61,6 +64,17 @@ export function AuthPage() {
 
   return (
     <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+      {ended && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          mb="md"
+          data-testid="session-ended"
+        >
+          {t(`auth.sessionEnded.${ended}`, { hours: SESSION_IDLE_TIMEOUT_MS / 3_600_000 })}
+        </Alert>
+      )}
       <SignInForm
         onForgotPassword={(email) => {
           setForgotEmail(email);

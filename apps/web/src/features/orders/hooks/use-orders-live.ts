@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { socketUrl } from '@/shared/api/client';
+import { endSession, socketUrl } from '@/shared/api/client';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { userKeys } from '@/shared/session/api/user-keys';
 import { activeOrdersQueryOptions } from '../api/get-active-orders';
@@ -157,8 +157,8 @@ export function useOrdersLive({ vendorId, establishmentVisible, onOrderCancelled
       onMessage,
       onVendorPause: () => void queryClient.invalidateQueries({ queryKey: userKeys.me() }),
       onConnectedChange: (connected) => setLiveState(connected ? 'live' : 'lost'),
-      // The next request answers 403, which takes the app back to sign-in (SPEC §8).
-      onSessionEnded: () => void refetchNow(),
+      // Back to sign-in (SPEC §8), which tells why.
+      onSessionEnded: endSession,
     });
     connection.start();
     return () => {

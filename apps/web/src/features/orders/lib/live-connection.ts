@@ -1,4 +1,11 @@
-import { LIVE_CLOSE_CODES, type LiveMessage, TIMINGS_MS, type VendorPauseMessage } from '@larder/contract';
+import {
+  LIVE_CLOSE_CODES,
+  type LiveMessage,
+  SESSION_END_REASONS,
+  type SessionEndReason,
+  TIMINGS_MS,
+  type VendorPauseMessage,
+} from '@larder/contract';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { reconnectDelayMs, shouldReconnect } from './live-schedule';
 
@@ -21,8 +28,8 @@ export interface LiveConnectionOptions {
   /** The vendor's pause changed (someone paused or resumed, or a pause ended). */
   onVendorPause?: (message: VendorPauseMessage) => void;
   onConnectedChange?: (connected: boolean) => void;
-  /** The server closed the socket because its session ended (4401): reconnecting cannot help. */
-  onSessionEnded?: () => void;
+  /** The server closed the socket because its session ended (4401), and why: reconnecting cannot help. */
+  onSessionEnded?: (reason: SessionEndReason) => void;
   createSocket?: (url: string) => SocketLike;
 }
 
@@ -162,7 +169,10 @@ export class LiveConnection {
       this.socket = null;
       this.stopHeartbeat();
       this.options.onConnectedChange?.(false);
-      if (event.code === LIVE_CLOSE_CODES.sessionEnded) return this.options.onSessionEnded?.();
+      if (event.code === LIVE_CLOSE_CODES.sessionEnded) {
+        const reason = SESSION_END_REASONS.find((known) => known === event.reason) ?? 'SESSION_ENDED';
+        return this.options.onSessionEnded?.(reason);
+      }
       if (shouldReconnect(event.code, this.stopped)) this.scheduleReconnect();
     };
   }
