@@ -148,6 +148,10 @@ describe('the server', () => {
     expect(pageCode(await page(`/vendor/${vendorId}/catalog`, {}))).toEqual(signIn);
     expect(pageCode(await page('/auth', {}))).toEqual(signIn);
     expect(await preloads(`/vendor/${vendorId}/orders`, {})).toEqual([]);
+    // The app shows the sign-in page without asking users/me, whose 403 the browser logs as an error.
+    const signedOutMark = '<meta name="larder-signed-out" content="">';
+    expect(await page('/auth', {})).toContain(signedOutMark);
+    expect(await page('/auth')).not.toContain(signedOutMark);
     await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/auth/logout', cookie }));
     expect(await preloads(`/vendor/${vendorId}/orders`)).toEqual([]);
     expect(pageCode(await page(`/vendor/${vendorId}/orders`))).toEqual(signIn);

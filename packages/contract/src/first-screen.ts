@@ -51,6 +51,13 @@ export function vendorTabOf(pathname: string): string | null {
  */
 export const VIEWPORT_COOKIE = 'larder_viewport';
 
+/**
+ * The name of the `<meta>` the server puts in a page it served without a session: the app then
+ * shows the sign-in page without asking users/me first, whose 403 every browser logs as an error
+ * although a visitor not signed in is nothing wrong.
+ */
+export const SIGNED_OUT_META = 'larder-signed-out';
+
 /** The vendor tabs whose first screen the server renders as HTML: those named by the rules below. */
 const SERVER_RENDERED_PAGE = /^\/vendor\/\d+\/(orders|catalog)\/?$/;
 

@@ -12,6 +12,7 @@ import {
   RENDERED_PAGE_CHUNKS_KEY,
   SESSION_COOKIE,
   SIGN_IN_CHUNKS_KEY,
+  SIGNED_OUT_META,
   serverRendersFirstScreen,
   stringsChunksKey,
   VIEWPORT_COOKIE,
@@ -118,7 +119,14 @@ async function firstScreenPage(
   if (!session) {
     // Whatever page was asked for, the app shows the sign-in page: its code comes with the page.
     const signIn = chunksOf(await readPageChunks(webDist), SIGN_IN_CHUNKS_KEY);
-    return withPreloads(html, { fetches: [], scripts: signIn?.scripts ?? [], styles: signIn?.styles ?? [] });
+    const page = withPreloads(html, {
+      fetches: [],
+      scripts: signIn?.scripts ?? [],
+      styles: signIn?.styles ?? [],
+    });
+    const at = page.search(/<\/head>/i);
+    const mark = `<meta name="${SIGNED_OUT_META}" content="">`;
+    return at < 0 ? page : `${page.slice(0, at)}${mark}\n  ${page.slice(at)}`;
   }
   // Each file once per page load (an edited partner file counts at once).
   const [partnerConfig, chunks] = await Promise.all([readPartnerConfig(webDist), readPageChunks(webDist)]);

@@ -15,6 +15,17 @@ describe('routing rules (SPEC §2)', () => {
     expect(app.location().pathname).toBe('/auth/');
   });
 
+  it('shows a page the server sent without a session the sign-in form without asking users/me (no 403 logged)', async () => {
+    const mark = document.createElement('meta');
+    mark.name = 'larder-signed-out';
+    document.head.append(mark);
+    const app = renderApp('/vendor/1/orders');
+    expect(await screen.findByLabelText('E-mail')).toBeTruthy();
+    expect(app.server.callsTo('GET', 'vendor/users/me')).toHaveLength(0);
+    // Said once: a later load (after signing in) asks the server.
+    expect(document.querySelector('meta[name="larder-signed-out"]')).toBeNull();
+  });
+
   it('takes a signed-in user from /auth and from the index to the first vendor’s orders', async () => {
     const user = makeUser('VENDOR_OWNER', {
       account: makeAccount({

@@ -7,6 +7,7 @@
  * This module imports next to nothing, so the first chunk that carries it stays small.
  */
 import { accountScreenRequest, firstScreenRequests } from '@larder/contract';
+import { pageSaysSignedOut } from '@/shared/session/signed-out-page';
 import { resolveApiBaseUrl } from './api-base-url';
 
 export const PARTNER_CONFIG_URL = '/config/partner.json';
@@ -84,6 +85,8 @@ export function startEarlyRequests(location: Pick<Location, 'origin' | 'pathname
       const configured = (raw as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
       const api = resolveApiBaseUrl(typeof configured === 'string' ? configured : '', location.origin);
       if (new URL(api, window.location.href).origin !== location.origin) return;
+      // Served without a session: every answer would be a 403.
+      if (pageSaysSignedOut()) return;
       const [me] = firstScreenRequests(location.pathname, api).map(startGet);
       const forAccount = accountScreenRequest(location.pathname, api);
       if (!me || !forAccount) return;

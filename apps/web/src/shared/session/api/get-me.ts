@@ -2,6 +2,7 @@ import type { User } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
+import { takeSignedOutMark } from '../signed-out-page';
 import { userKeys } from './user-keys';
 
 /**
@@ -9,6 +10,7 @@ import { userKeys } from './user-keys';
  * "not signed in" and resolves to null; any other failure is an error the router sends to /auth/.
  */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  if (takeSignedOutMark()) return null;
   try {
     const user = await api.get<User | undefined>('vendor/users/me', { signal, resetSessionOn403: false });
     return user ?? null;
