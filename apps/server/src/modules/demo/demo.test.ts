@@ -1,4 +1,4 @@
-import { CreateOrderRequest, type LiveMessage } from '@larder/contract';
+import { CreateOrderRequest, DEFAULT_ORDER_SETTINGS, type LiveMessage } from '@larder/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -346,6 +346,38 @@ describe('demo mode plays the marketplace', () => {
       clock.advance(MINUTE / 2);
     }
     expect(await ordersOf(demo.vendorId)).toHaveLength(3);
+  });
+
+  it('an order the intake refuses (capacity reached) is one short info line, not a warning, and is tried again later', async () => {
+    await connect(demo);
+    const settings = await t.app.inject(
+      asClient({
+        method: 'PUT',
+        url: `/api/vendor/${demo.vendorId}/params/order-settings`,
+        cookie: demo.cookie,
+        payload: { ...DEFAULT_ORDER_SETTINGS, maxOrdersPer15Min: 1 },
+      }),
+    );
+    expect(settings.statusCode).toBe(200);
+    // The quarter hour's one order is taken; the demo's own would be the second.
+    await demoDeliveryOrder();
+    const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const clock = fakeClock();
+    const play = player(clock, { log });
+    for (let i = 0; i < 6; i++) {
+      const report = await play.tick();
+      expect(report.failures).toBe(0);
+      clock.advance(MINUTE);
+    }
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
+    expect(log.info).toHaveBeenCalledWith(
+      { vendorId: demo.vendorId, code: 'CapacityReached' },
+      'demo: order refused by the intake',
+    );
+    // Retried at the demo's pace, not on every tick.
+    expect(log.info.mock.calls.length).toBeLessThan(6);
+    expect(await ordersOf(demo.vendorId)).toHaveLength(1);
   });
 });
 

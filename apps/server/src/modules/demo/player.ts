@@ -37,7 +37,7 @@ export interface DemoOptions {
   /** Milliseconds since the epoch; tests pass a clock they move. */
   now?: () => number;
   random?: Random;
-  log?: Pick<FastifyBaseLogger, 'debug' | 'warn' | 'error'>;
+  log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
 /** What one tick did (tests and debug logs read it). */
@@ -51,7 +51,7 @@ export interface TickReport {
   failures: number;
 }
 
-const silent = { debug: () => {}, warn: () => {}, error: () => {} };
+const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 export class DemoPlayer {
   readonly intervalS: number;
@@ -229,15 +229,26 @@ export class DemoPlayer {
       plan.dueAt = now + this.gap(0.5, 1.5);
       return null;
     }
-    const { order, created } = await createOrder(
-      this.db,
-      vendor.id,
-      fakeOrder(this.random, menu),
-      // Names the order it follows: instances racing for the same slot create one order.
-      `demo-${vendor.id}-after-${last}`,
-      'DEMO',
-      new Date(now),
-    );
+    let intake: Awaited<ReturnType<typeof createOrder>>;
+    try {
+      intake = await createOrder(
+        this.db,
+        vendor.id,
+        fakeOrder(this.random, menu),
+        // Names the order it follows: instances racing for the same slot create one order.
+        `demo-${vendor.id}-after-${last}`,
+        'DEMO',
+        new Date(now),
+      );
+    } catch (error) {
+      // The intake refused the order as it refuses the marketplace's (paused, capacity reached, …):
+      // the shop working as set up, not a fault. The demo customer tries again later.
+      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+      this.log.info({ vendorId: vendor.id, code: error.code }, 'demo: order refused by the intake');
+      plan.dueAt = now + this.gap(0.5, 1.5);
+      return null;
+    }
+    const { order, created } = intake;
     this.schedule.set(vendor.id, { after: order.orderId, dueAt: now + this.gap(0.5, 1.5) });
     return created ? order.orderId : null;
   }
