@@ -25,6 +25,8 @@ import { availabilitySweepPlugin } from './modules/catalogue/availability.sweep.
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoPlugin } from './modules/demo/plugin.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
+import { outboxPlugin } from './modules/events/plugin.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { imagesPlugin } from './modules/images/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
@@ -39,6 +41,8 @@ import { marketplaceReviewRoutes, reviewRoutes } from './modules/reviews/routes.
 import { statisticRoutes } from './modules/stats/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { webhooksPlugin } from './modules/webhooks/plugin.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { declaredErrorsPlugin } from './plugins/declared-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -137,6 +141,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(userRoutes, { prefix: '/api/vendor/users' });
   await app.register(paramsRoutes, { prefix: '/api/vendor/params' });
   await app.register(livePlugin);
+  await app.register(outboxPlugin);
+  await app.register(webhooksPlugin);
   await app.register(demoPlugin);
   await app.register(acceptanceWindowPlugin);
   await app.register(pauseSweepPlugin);
@@ -145,6 +151,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(pauseRoutes, { prefix: '/api/vendor/:vendorId' });
   await app.register(ticketRoutes, { prefix: '/api/vendor' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
+  await app.register(eventRoutes, { prefix: '/api/manager' });
+  await app.register(webhookRoutes, { prefix: '/api/manager' });
   await app.register(catalogueRoutes, { prefix: '/api/vendor' });
   await app.register(availabilitySweepPlugin);
   await app.register(archiveRoutes, { prefix: '/api/vendor/:vendorId/archive_orders' });

@@ -41,6 +41,11 @@ const Env = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Seconds between sweeps that bring back items sold out until a time that has passed; 0 = off. */
   AVAILABILITY_SWEEP_S: z.coerce.number().min(0).max(3600).default(30),
+  /** Webhook URLs may point at loopback, private and link-local addresses (local development, tests). */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = {
@@ -77,6 +82,16 @@ export type Config = {
    * end time is compared on read): a sweep only normalises rows and tells the screens.
    */
   availabilitySweepS: number;
+  /**
+   * Webhooks may be sent to loopback, private and link-local addresses. Off in production: a
+   * marketplace's URL must not reach the server's own network.
+   */
+  webhookAllowPrivate: boolean;
+  /**
+   * Milliseconds between this instance's looks for due webhook deliveries (retries come due by
+   * time); new events wake it at once through NOTIFY. 0: no automatic delivery (tests deliver by hand).
+   */
+  webhookPollMs: number;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -118,5 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     tileUrl: e.TILE_URL,
     availabilitySweepS: e.AVAILABILITY_SWEEP_S,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    webhookPollMs: 1000,
   };
 }

@@ -104,3 +104,11 @@ export async function sendPrebuilt(request: FastifyRequest, reply: FastifyReply,
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(await answer.compressed(encoding));
 }
+
+/**
+ * Sends JSON text built by hand from stored JSON (the event feed), as it is: the route's response
+ * schema documents it, and Fastify does not serialize a string it is told is JSON.
+ */
+export function sendJsonText(reply: FastifyReply, json: string, cacheControl = 'no-store') {
+  return reply.type('application/json; charset=utf-8').header('cache-control', cacheControl).send(json);
+}

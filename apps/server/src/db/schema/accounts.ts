@@ -12,6 +12,11 @@ export const accounts = pgTable('accounts', {
   commissionBasisPoints: integer().notNull().default(1500),
   workingHours: jsonb().$type<WorkingHours>(),
   productTaxId: integer(),
+  /**
+   * Counts the committed changes of the account's catalogue; the marketplace's menu feed is named
+   * by it (its ETag), so the feed's ETag is known in the change's own transaction.
+   */
+  menuVersion: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

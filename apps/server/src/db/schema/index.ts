@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './catalogue.ts';
+export * from './events.ts';
 export * from './images.ts';
 export * from './order-settings.ts';
 export * from './orders.ts';

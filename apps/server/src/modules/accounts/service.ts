@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { changeCached } from '../../live/stale.ts';
 import { recordAudit } from '../audit/service.ts';
 import { recordEvent } from '../onboarding/service.ts';
+import { recordAccountVendorsEvent } from '../vendors/marketplace-view.ts';
 import { toVendorView, type VendorRow } from '../vendors/service.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -54,6 +55,7 @@ export async function leaveDemoMode(db: Db, accountId: number, actor: { userId: 
       .returning({ id: accounts.id });
     if (left.length === 0) return;
     await recordEvent(tx, actor, 'leave_demo_mode');
+    await recordAccountVendorsEvent(tx, 'vendor.updated', accountId, new Date());
     await recordAudit(
       tx,
       { userId: actor.userId, vendorIds: [actor.vendorId] },

@@ -31,6 +31,7 @@ import { changeCached } from '../../live/stale.ts';
 import { changes } from '../audit/service.ts';
 import { resolveSentImage } from '../images/service.ts';
 import { catalogueActor, recordEvent, recordVisibilityChange } from '../onboarding/service.ts';
+import { recordAccountVendorsEvent } from '../vendors/marketplace-view.ts';
 import { loadComponentGroups } from './component-groups.load.ts';
 import {
   assertWorkingHours,
@@ -353,6 +354,7 @@ export async function setCatalogueVisible(db: Db, ctx: CatalogueContext, visible
     await tx.update(accounts).set({ visible }).where(eq(accounts.id, ctx.accountId));
     stale.account(ctx.accountId);
     if (before?.visible === visible) return;
+    await recordAccountVendorsEvent(tx, visible ? 'vendor.opened' : 'vendor.closed', ctx.accountId, ctx.now);
     await recordVisibilityChange(tx, catalogueActor(ctx), visible);
     await auditChange(tx, ctx, {
       action: 'catalogue.visibility',
@@ -388,6 +390,7 @@ export async function setCatalogueWorkingHours(
       ),
     });
     await recordEvent(tx, catalogueActor(ctx), 'vendor_availability_set');
+    await recordAccountVendorsEvent(tx, 'vendor.updated', ctx.accountId, ctx.now);
   });
   return workingHours;
 }

@@ -13,8 +13,10 @@ import { accounts, componentGroups, components, products, vendors } from '../../
 import { badRequest } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { changeCached } from '../../live/stale.ts';
+import { recordMarketplaceEvent } from '../events/outbox.ts';
 import { componentTarget, lockGroupOfComponent } from './component-groups.ts';
 import { auditChange, type CatalogueContext, writeCatalogue } from './context.ts';
+import { recordMenuChange } from './menu-version.ts';
 import { lockProduct } from './ordering.ts';
 import { productTarget } from './products.ts';
 
@@ -62,6 +64,29 @@ async function requested(tx: Tx, ctx: CatalogueContext, body: AvailableRequest):
   return { available: false, availableAgainAt: at };
 }
 
+/** The marketplace hears of an item switched on or off, and when it comes back by itself. */
+async function announceAvailability(
+  tx: Tx,
+  accountId: number,
+  item: 'product' | 'component',
+  id: number,
+  availability: Availability,
+  now: Date,
+) {
+  await recordMarketplaceEvent(tx, {
+    type: 'item.availability_changed',
+    accountId,
+    data: {
+      accountId,
+      item,
+      id,
+      available: isAvailableAt(availability, now),
+      availableAgainAt: availableAgainAt(availability, now),
+    },
+    at: now,
+  });
+}
+
 /** What the log shows: availability as readers saw it at `now`. */
 const seen = (ctx: CatalogueContext, item: Availability) => ({
   available: isAvailableAt(item, ctx.now),
@@ -73,6 +98,7 @@ export async function setProductAvailable(db: Db, ctx: CatalogueContext, id: num
     const before = await lockProduct(tx, ctx.accountId, id);
     const next = await requested(tx, ctx, body);
     await tx.update(products).set(next).where(eq(products.id, id));
+    await announceAvailability(tx, ctx.accountId, 'product', id, next, ctx.now);
     await auditChange(tx, ctx, {
       action: 'product.availability',
       target: productTarget(ctx, before),
@@ -92,6 +118,7 @@ export async function setComponentAvailable(
     const { component } = await lockGroupOfComponent(tx, ctx, id);
     const next = await requested(tx, ctx, body);
     await tx.update(components).set(next).where(eq(components.id, id));
+    await announceAvailability(tx, ctx.accountId, 'component', id, next, ctx.now);
     await auditChange(tx, ctx, {
       action: 'component.availability',
       target: componentTarget(ctx, component),
@@ -149,7 +176,15 @@ export async function restoreDueAvailability(db: Db, now: Date) {
       const accountId = accountOfGroup.get(c.groupId);
       if (accountId !== undefined) bodyOf(accountId).componentIds.push(c.id);
     }
-    for (const accountId of byAccount.keys()) stale.catalogue(accountId);
+    for (const [accountId, body] of byAccount) {
+      stale.catalogue(accountId);
+      for (const id of body.productIds)
+        await announceAvailability(tx, accountId, 'product', id, restored, now);
+      for (const id of body.componentIds) {
+        await announceAvailability(tx, accountId, 'component', id, restored, now);
+      }
+      await recordMenuChange(tx, accountId, now);
+    }
     if (byAccount.size > 0) {
       const vendorRows = await tx
         .select({ id: vendors.id, accountId: vendors.accountId })

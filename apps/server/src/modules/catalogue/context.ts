@@ -18,6 +18,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changeCached, type StaleCopies } from '../../live/stale.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { type AuditActor, type AuditEvent, recordAudit } from '../audit/service.ts';
+import { recordMenuChange } from './menu-version.ts';
 
 /**
  * What every catalogue call needs besides its input: the account, its menu languages, the
@@ -95,17 +96,20 @@ export const display = (ctx: CatalogueContext, value: LocalizedValue | null | un
 
 /**
  * The one way a catalogue changes: in a transaction that names the account's catalogue stale, so
- * every instance drops its prebuilt answer with the commit (answer-cache.ts). `stale` takes what
- * else the change touches (users/me shows the account's visibility and working hours).
+ * every instance drops its prebuilt answer with the commit (answer-cache.ts), and that counts a
+ * new menu version for the marketplace (menu-version.ts). `stale` takes what else the change
+ * touches (users/me shows the account's visibility and working hours).
  */
 export function writeCatalogue<T>(
   db: Db,
   accountId: number,
   work: (tx: Tx, stale: StaleCopies) => Promise<T>,
 ): Promise<T> {
-  return changeCached(db, (tx, stale) => {
+  return changeCached(db, async (tx, stale) => {
     stale.catalogue(accountId);
-    return work(tx, stale);
+    const result = await work(tx, stale);
+    await recordMenuChange(tx, accountId, new Date());
+    return result;
   });
 }
 

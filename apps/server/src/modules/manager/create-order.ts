@@ -4,6 +4,7 @@ import {
   dropEmptyValues,
   isAvailableAt,
   type Order,
+  PAUSE_ERROR_CODES,
   toMinorUnits,
 } from '@larder/contract';
 import { and, eq, inArray, max } from 'drizzle-orm';
@@ -21,10 +22,10 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
-import { acceptDeadline, admitOrder, autoAccept } from '../orders/intake.ts';
+import { acceptDeadline, admitOrder, autoAccept, vendorRefusal } from '../orders/intake.ts';
 import { ordersCacheOf } from '../orders/list-cache.ts';
+import { recordOrderEvent } from '../orders/marketplace-view.ts';
 import { getOrder } from '../orders/service.ts';
-import { assertNotPaused } from '../pause/service.ts';
 import { chooseComponents, loadModifiers } from './modifiers.ts';
 
 /** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
@@ -87,6 +88,8 @@ async function insertOrder(
       timeZone: vendors.timeZone,
       working: vendors.working,
       visible: accounts.visible,
+      pausedUntil: vendors.pausedUntil,
+      autoPausedAt: vendors.autoPausedAt,
       businessModel: accounts.businessModel,
       commissionBasisPoints: accounts.commissionBasisPoints,
     })
@@ -94,10 +97,13 @@ async function insertOrder(
     .innerJoin(accounts, eq(accounts.id, vendors.accountId))
     .where(eq(vendors.id, vendorId));
   if (!vendor) throw notFound('Vendor not found');
-  if (!vendor.visible || !vendor.working) {
+  const refusal = vendorRefusal({ ...vendor, id: vendorId }, now);
+  if (refusal === 'CLOSED') {
     throw refuse(409, 'VendorClosed', 'The vendor is closed and does not take orders now');
   }
-  await assertNotPaused(tx, vendorId, now);
+  if (refusal === 'PAUSED') {
+    throw refuse(409, PAUSE_ERROR_CODES.vendorPaused, 'The vendor has paused orders for now');
+  }
   const [settings] = await tx.select({ currencyCode: platformSettings.currencyCode }).from(platformSettings);
   const currency = settings?.currencyCode ?? 'USD';
 
@@ -192,6 +198,7 @@ async function insertOrder(
   await tx
     .insert(orderEvents)
     .values({ orderId: order!.id, action: 'create', toStatus: status, actor, at: now });
+  await recordOrderEvent(tx, 'order.created', order!.id, now);
   if (status === 'WAITING_APPROVAL') {
     // An auto-accepted order reaches the kitchen approved: its one NEW_ORDER message says so.
     if (orderSettings.autoAccept) await autoAccept(tx, order!, orderSettings, now, 'NEW_ORDER');

@@ -4,7 +4,11 @@ import {
   CreateAccountResponse,
   CreateOrderRequest,
   DeliveredRequest,
+  ManagerOrder,
   ManagerOrderParams,
+  ManagerVendor,
+  ManagerVendorList,
+  ManagerVendorListQuery,
   type MarketplaceOrderAction,
   Order,
   VendorIdParams,
@@ -13,12 +17,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openAccount } from '../accounts/open-account.ts';
 import { applyCourierEvent, moveByMarketplace } from '../orders/marketplace.ts';
+import { managerOrder } from '../orders/marketplace-view.ts';
 import { getOrder } from '../orders/service.ts';
+import { listManagerVendors, managerVendor } from '../vendors/marketplace-view.ts';
 import { createOrder } from './create-order.ts';
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
-/** The marketplace-facing API (DESIGN §1): orders and courier events arrive here. */
+/**
+ * The marketplace-facing API (DESIGN §1): orders and courier events arrive here, and the
+ * marketplace reads orders and vendors back (their events come by the feed and webhooks).
+ */
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'marketplace' } as const;
   const tags = ['marketplace'];
@@ -78,11 +87,32 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       move(request.params.orderId, (request.body?.paid ?? true) ? 'delivered' : 'deliveredNotPaid'),
   );
 
+  app.get(
+    '/orders/:orderId',
+    { config, schema: { tags, params: ManagerOrderParams, response: { 200: ManagerOrder } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return managerOrder(app.db, request.params.orderId);
+    },
+  );
+
+  app.get(
+    '/vendors',
+    { config, schema: { tags, querystring: ManagerVendorListQuery, response: { 200: ManagerVendorList } } },
+    (request) => listManagerVendors(app.db, request.query.after ?? 0, request.query.limit, app.clock()),
+  );
+
+  app.get(
+    '/vendors/:vendorId',
+    { config, schema: { tags, params: VendorIdParams, response: { 200: ManagerVendor } } },
+    (request) => managerVendor(app.db, request.params.vendorId, app.clock()),
+  );
+
   app.post(
     '/orders/:orderId/courier',
     { config, schema: { ...orderSchema, body: CourierEventRequest } },
     async (request) => {
-      const order = await applyCourierEvent(app.db, request.params.orderId, request.body);
+      const order = await applyCourierEvent(app.db, request.params.orderId, request.body, app.clock());
       return getOrder(app.db, order.vendorId, order.id);
     },
   );

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { publishLive } from '../../live/publish.ts';
 import { ordersCacheOf } from './list-cache.ts';
+import { recordOrderEvent } from './marketplace-view.ts';
 import type { OrderRow } from './view.ts';
 
 const NOT_ACCEPTED_IN_TIME: DeclineReason = 'NOT_ACCEPTED_IN_TIME';
@@ -44,6 +45,7 @@ export async function declineOverdueOrders(db: Db, now: Date): Promise<OrderRow[
       })),
     );
     for (const row of rows) {
+      await recordOrderEvent(tx, 'order.declined', row.id, now);
       await publishLive(tx, row.vendorId, {
         type: 'ORDER_STATUS_UPDATE',
         orderId: row.id,

@@ -11,9 +11,10 @@ import {
   type LiveMessageType,
   ORDER_SETTINGS_ERROR_CODES,
   type OrderSettings,
+  vendorStatusAt,
 } from '@larder/contract';
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadOrderSettings } from '../params/order-settings.ts';
@@ -49,8 +50,19 @@ export async function admitOrder(
  */
 async function assertCapacity(tx: Tx, vendorId: number, cap: number, slotStart: Date) {
   await tx.execute(sql`select pg_advisory_xact_lock(${INTAKE_LOCK_NAMESPACE}, ${vendorId})`);
+  if ((await ordersInSlot(tx, vendorId, slotStart)) >= cap) {
+    throw new AppError(
+      409,
+      ORDER_SETTINGS_ERROR_CODES.capacityReached,
+      `The vendor takes at most ${cap} orders per ${CAPACITY_SLOT_MINUTES} minutes; try again in the next slot`,
+    );
+  }
+}
+
+/** The orders that count against the capacity of the quarter hour starting at `slotStart`. */
+async function ordersInSlot(db: Db | Tx, vendorId: number, slotStart: Date): Promise<number> {
   const slotEnd = new Date(slotStart.getTime() + CAPACITY_SLOT_MINUTES * 60_000);
-  const [row] = await tx
+  const [row] = await db
     .select({ taken: count() })
     .from(orders)
     .where(
@@ -61,13 +73,65 @@ async function assertCapacity(tx: Tx, vendorId: number, cap: number, slotStart: 
         ne(orders.status, 'DECLINED'),
       ),
     );
-  if ((row?.taken ?? 0) >= cap) {
-    throw new AppError(
-      409,
-      ORDER_SETTINGS_ERROR_CODES.capacityReached,
-      `The vendor takes at most ${cap} orders per ${CAPACITY_SLOT_MINUTES} minutes; try again in the next slot`,
-    );
+  return row?.taken ?? 0;
+}
+
+/** Why the intake refuses a vendor's orders at a moment, if it does. */
+export type IntakeRefusal = 'CLOSED' | 'PAUSED' | 'CAPACITY_REACHED';
+
+/** What the intake's vendor checks need of the vendor. */
+export interface IntakeVendor {
+  id: number;
+  timeZone: string;
+  visible: boolean;
+  working: boolean;
+  pausedUntil: Date | null;
+  autoPausedAt: Date | null;
+}
+
+/**
+ * The intake's vendor rule, before any item is looked at: a closed vendor (hidden account or
+ * switched off) refuses, then a paused one. The order intake throws on it; the marketplace's
+ * vendor read reports it (acceptingOrders), so both follow this one function.
+ */
+export function vendorRefusal(vendor: IntakeVendor, now: Date): 'CLOSED' | 'PAUSED' | null {
+  const status = vendorStatusAt(
+    { visible: vendor.visible },
+    {
+      working: vendor.working,
+      pausedUntil: vendor.pausedUntil?.toISOString() ?? null,
+      autoPausedAt: vendor.autoPausedAt?.toISOString() ?? null,
+    },
+    now,
+  );
+  return status === 'OPENED' ? null : status;
+}
+
+/**
+ * Whether the intake would take an order of this vendor at `now`, and if not why and until when:
+ * the vendor rule above, then the quarter hour's capacity (counted as admitOrder counts it, without
+ * its lock: a read promises nothing to the next order).
+ */
+export async function intakeState(
+  db: Db | Tx,
+  vendor: IntakeVendor,
+  now: Date,
+): Promise<{ refusal: IntakeRefusal | null; nextOpeningAt: Date | null }> {
+  const refusal = vendorRefusal(vendor, now);
+  if (refusal === 'CLOSED') return { refusal, nextOpeningAt: null };
+  if (refusal === 'PAUSED') {
+    const timed = vendor.autoPausedAt === null ? vendor.pausedUntil : null;
+    return { refusal, nextOpeningAt: timed };
   }
+  const settings = await loadOrderSettings(db, vendor.id);
+  if (settings.maxOrdersPer15Min !== null) {
+    const slotStart = capacitySlotStart(now, vendor.timeZone);
+    if ((await ordersInSlot(db, vendor.id, slotStart)) >= settings.maxOrdersPer15Min) {
+      const nextSlot = new Date(slotStart.getTime() + CAPACITY_SLOT_MINUTES * 60_000);
+      return { refusal: 'CAPACITY_REACHED', nextOpeningAt: nextSlot };
+    }
+  }
+  return { refusal: null, nextOpeningAt: null };
 }
 
 /** A waiting order not approved by then is declined (acceptance-window.ts). */

@@ -77,6 +77,11 @@ export function courierUpdateOf(event: CourierEventRequest): CourierUpdate {
 }
 
 /** A courier found, gone or on the move: the status stays, the vendor sees it live. */
-export function applyCourierEvent(db: Db, orderId: number, event: CourierEventRequest): Promise<OrderRow> {
-  return updateCourier(db, orderId, courierUpdateOf(event));
+export function applyCourierEvent(
+  db: Db,
+  orderId: number,
+  event: CourierEventRequest,
+  now = new Date(),
+): Promise<OrderRow> {
+  return updateCourier(db, orderId, courierUpdateOf(event), now);
 }

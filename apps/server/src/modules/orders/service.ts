@@ -27,6 +27,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { ordersCacheOf } from './list-cache.ts';
+import { orderEventType, recordOrderEvent } from './marketplace-view.ts';
 import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
 
 const invalidTransition = (status: OrderStatus, action: OrderAction) =>
@@ -197,6 +198,7 @@ export async function transitionInTx(tx: Tx, t: Transition, now: Date): Promise<
       after: { status: updated.status, ...t.audit.details?.(updated) },
     });
   }
+  await recordOrderEvent(tx, orderEventType(t.action, to), updated.id, now);
   await publishLive(tx, updated.vendorId, {
     type: t.liveType ?? 'ORDER_STATUS_UPDATE',
     orderId: updated.id,
@@ -266,7 +268,12 @@ function courierChange(update: CourierUpdate): {
  * Courier events do not move the status but still reach the vendor live. An order in a final
  * status (the contract's list) takes none: 409.
  */
-export async function updateCourier(db: Db, orderId: number, update: CourierUpdate): Promise<OrderRow> {
+export async function updateCourier(
+  db: Db,
+  orderId: number,
+  update: CourierUpdate,
+  now = new Date(),
+): Promise<OrderRow> {
   const { set, body } = courierChange(update);
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -279,6 +286,7 @@ export async function updateCourier(db: Db, orderId: number, update: CourierUpda
       if (!exists) throw notFound('Order not found');
       throw new AppError(409, ORDER_ERROR_CODES.invalidTransition, `The order is already ${exists.status}`);
     }
+    await recordOrderEvent(tx, 'order.courier_updated', row.id, now);
     await publishLive(tx, row.vendorId, {
       type: update.type,
       orderId: row.id,

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { vendorOrderSettings } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type AuditActor, changes, recordAudit } from '../audit/service.ts';
+import { recordVendorEvent } from '../vendors/marketplace-view.ts';
 
 type SettingsRow = typeof vendorOrderSettings.$inferSelect;
 
@@ -70,6 +71,7 @@ export async function saveOrderSettings(
         target: { type: 'vendor', id: vendorId },
         ...changed,
       });
+      await recordVendorEvent(tx, 'vendor.updated', vendorId, now);
     }
     return after;
   });

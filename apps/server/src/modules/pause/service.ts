@@ -12,10 +12,11 @@ import {
 import { and, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, platformSettings, vendors } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { changeCached } from '../../live/stale.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
+import { recordVendorEvent } from '../vendors/marketplace-view.ts';
 
 type PauseColumns = {
   pausedUntil: Date | null;
@@ -48,6 +49,30 @@ async function announce(tx: Tx, vendorId: number, row: PauseColumns, now: Date) 
   await publishLive(tx, vendorId, { type: 'VENDOR_PAUSE', body: toPauseState(row, now) });
 }
 
+/**
+ * The marketplace hears of a pause that starts, moves or ends (not of a notice dismissed): the
+ * pause as readers see it at `now`, before and after the change.
+ */
+async function announceToMarketplace(
+  tx: Tx,
+  vendorId: number,
+  before: Pick<PauseColumns, 'pausedUntil' | 'autoPausedAt'>,
+  after: Pick<PauseColumns, 'pausedUntil' | 'autoPausedAt'>,
+  now: Date,
+) {
+  const was = toPauseState({ ...before, autoPauseNoticeAt: null }, now);
+  const is = toPauseState({ ...after, autoPauseNoticeAt: null }, now);
+  const paused = isPausedAt(is, now);
+  if (
+    paused === isPausedAt(was, now) &&
+    was.pausedUntil === is.pausedUntil &&
+    was.autoPausedAt === is.autoPausedAt
+  ) {
+    return;
+  }
+  await recordVendorEvent(tx, paused ? 'vendor.paused' : 'vendor.resumed', vendorId, now);
+}
+
 /** When a requested pause ends: minutes from now, the vendor's next midnight, or a given instant. */
 export function pauseEnd(request: PauseRequest, now: Date, timeZone: string): Date {
   if ('minutes' in request) return new Date(now.getTime() + request.minutes * 60_000);
@@ -78,9 +103,15 @@ async function changePause(
 ): Promise<PauseState> {
   return changeCached(db, async (tx, stale) => {
     const [vendor] = await tx
-      .select({ timeZone: vendors.timeZone, pausedUntil: vendors.pausedUntil, accountId: vendors.accountId })
+      .select({
+        timeZone: vendors.timeZone,
+        pausedUntil: vendors.pausedUntil,
+        autoPausedAt: vendors.autoPausedAt,
+        accountId: vendors.accountId,
+      })
       .from(vendors)
-      .where(eq(vendors.id, vendorId));
+      .where(eq(vendors.id, vendorId))
+      .for('no key update');
     if (!vendor) throw notFound('Vendor not found');
     const [row] = await tx
       .update(vendors)
@@ -89,6 +120,7 @@ async function changePause(
       .returning(pauseColumns);
     stale.account(vendor.accountId);
     await announce(tx, vendorId, row!, now);
+    await announceToMarketplace(tx, vendorId, vendor, row!, now);
     if (audited) {
       await recordAudit(tx, audited.actor, {
         action: audited.action,
@@ -165,17 +197,6 @@ export async function setAutoPause(
   });
 }
 
-/**
- * The intake check (marketplace and demo orders): a paused vendor refuses with 409 VendorPaused.
- * Runs inside the order's transaction.
- */
-export async function assertNotPaused(tx: Tx, vendorId: number, now: Date) {
-  const [row] = await tx.select(pauseColumns).from(vendors).where(eq(vendors.id, vendorId));
-  if (row && isPausedRow(row, now)) {
-    throw new AppError(409, PAUSE_ERROR_CODES.vendorPaused, 'The vendor has paused orders for now');
-  }
-}
-
 // ---- the sweep (sweeper.ts runs these on every instance) ----
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
@@ -203,6 +224,7 @@ export async function announceEndedPauses(db: Db, now: Date): Promise<number[]> 
     for (const row of ended) {
       stale.account(row.accountId);
       await announce(tx, row.id, row, now);
+      if (row.autoPausedAt === null) await recordVendorEvent(tx, 'vendor.resumed', row.id, now);
     }
     return ended.map((row) => row.id);
   });
@@ -251,6 +273,7 @@ export async function autoPauseUnattended(db: Db, now: Date): Promise<number[]> 
       if (row) {
         stale.account(row.accountId);
         await announce(tx, vendor.id, row, now);
+        await recordVendorEvent(tx, 'vendor.paused', vendor.id, now);
       }
       return row !== undefined;
     });

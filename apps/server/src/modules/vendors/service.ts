@@ -11,6 +11,7 @@ import { changes as changedFields, recordAudit } from '../audit/service.ts';
 import { resolveOwnedImage, resolveSentImage } from '../images/service.ts';
 import { activateIfOnboarded, recordEvent } from '../onboarding/service.ts';
 import { toPauseState } from '../pause/service.ts';
+import { recordVendorEvent } from './marketplace-view.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -101,6 +102,8 @@ export async function updateVendor(
       );
     }
     stale.account(row.accountId);
+    if (Object.keys(diff.after).length > 0)
+      await recordVendorEvent(tx, 'vendor.updated', vendorId, new Date());
     const event = { userId: actor.userId, vendorId };
     if (set.avatar) await recordEvent(tx, event, 'vendor_logo_set');
     if (set.image) {
@@ -169,6 +172,7 @@ export async function setLocation(
       },
     );
     await recordEvent(tx, actor, 'vendor_address_set');
+    await recordVendorEvent(tx, 'vendor.updated', vendorId, new Date());
     await activateIfOnboarded(tx, actor);
     return toVendorView(row);
   });

@@ -1,0 +1,69 @@
+/**
+ * The one way an event for the marketplace is written: `recordMarketplaceEvent(tx, …)` inside the transaction
+ * that makes the change, so the event exists if and only if the change committed (a transactional
+ * outbox). The commit also NOTIFYs the outbox channel, and every instance's sequencer gives the
+ * new events their feed positions at once (sequencer.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import type { MarketplaceEventType } from '@larder/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { accounts, marketplaceEvents, vendors } from '../../db/schema/index.ts';
+
+/** Woken on every commit that wrote events; carries nothing (the rows are the truth). */
+export const OUTBOX_CHANNEL = 'larder_outbox';
+
+export interface NewEvent {
+  type: MarketplaceEventType;
+  /** The vendor it concerns; omitted for an account-wide event, which then names `accountId`. */
+  vendorId?: number;
+  accountId?: number;
+  data: Record<string, unknown>;
+  /** Events that must arrive in order share a key; by default the vendor's (or account's). */
+  orderingKey?: string;
+  at: Date;
+}
+
+/** `evt_` and 128 random bits: unique without a round trip, and says nothing of volumes. */
+const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
+
+async function tenantOf(tx: Tx, event: NewEvent): Promise<{ accountId: number; liveMode: boolean }> {
+  if (event.vendorId !== undefined) {
+    const [row] = await tx
+      .select({ accountId: vendors.accountId, liveMode: accounts.liveMode })
+      .from(vendors)
+      .innerJoin(accounts, eq(accounts.id, vendors.accountId))
+      .where(eq(vendors.id, event.vendorId));
+    if (!row) throw new Error(`event ${event.type} names vendor ${event.vendorId}, which does not exist`);
+    return row;
+  }
+  if (event.accountId === undefined) throw new Error(`event ${event.type} names neither vendor nor account`);
+  const [row] = await tx
+    .select({ accountId: accounts.id, liveMode: accounts.liveMode })
+    .from(accounts)
+    .where(eq(accounts.id, event.accountId));
+  if (!row) throw new Error(`event ${event.type} names account ${event.accountId}, which does not exist`);
+  return row;
+}
+
+/** Writes one event in the caller's transaction; answers its public id. */
+export async function recordMarketplaceEvent(tx: Tx, event: NewEvent): Promise<string> {
+  const tenant = await tenantOf(tx, event);
+  const id = newEventId();
+  await tx.insert(marketplaceEvents).values({
+    id,
+    type: event.type,
+    vendorId: event.vendorId ?? null,
+    accountId: tenant.accountId,
+    liveMode: tenant.liveMode,
+    data: event.data,
+    orderingKey:
+      event.orderingKey ??
+      (event.vendorId !== undefined ? `vendor:${event.vendorId}` : `account:${tenant.accountId}`),
+    createdAt: event.at,
+  });
+  // One notification per transaction however many events it writes: PostgreSQL folds identical
+  // NOTIFYs of a transaction into one.
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return id;
+}

@@ -1,0 +1,91 @@
+import type { ManagerOrder, MarketplaceEventType, OrderAction, OrderStatus } from '@larder/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { recordMarketplaceEvent } from '../events/outbox.ts';
+import { toViews } from './service.ts';
+
+/**
+ * An order as the marketplace reads it (GET /api/manager/orders/{id}) and as its events carry it:
+ * the vendor's view of the order and every status change, oldest first. Inside a transaction it
+ * reads the order as that transaction has just changed it.
+ */
+export async function managerOrder(db: Db | Tx, orderId: number): Promise<ManagerOrder> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound('Order not found');
+  const [view] = await toViews(db, row.vendorId, [row]);
+  const history = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  return {
+    ...view!,
+    history: history.map((event) => ({
+      action: event.action,
+      from: event.fromStatus,
+      to: event.toStatus,
+      actor: event.actor,
+      actorUserId: event.actorUserId,
+      at: event.at.toISOString(),
+    })),
+  };
+}
+
+/** The event an order's move is announced by. */
+export function orderEventType(action: OrderAction, to: OrderStatus): MarketplaceEventType {
+  switch (action) {
+    case 'approve':
+      return 'order.approved';
+    case 'decline':
+      return 'order.declined';
+    case 'ready':
+      return 'order.ready';
+    case 'complete':
+      // A delivery order "completed" by the kitchen is handed to the courier.
+      return to === 'ON_DELIVERY' ? 'order.picked_up' : 'order.completed';
+    case 'pickedUp':
+      return 'order.picked_up';
+    case 'delivered':
+    case 'deliveredNotPaid':
+      return 'order.completed';
+    case 'cancel':
+      return 'order.cancelled';
+    case 'paid':
+      return 'order.paid';
+  }
+}
+
+/**
+ * Writes the order's event in the transaction that changed it, carrying the order as the
+ * marketplace would read it at that moment, and what the move decided.
+ */
+export async function recordOrderEvent(
+  tx: Tx,
+  type: MarketplaceEventType,
+  orderId: number,
+  at: Date,
+): Promise<void> {
+  const order = await managerOrder(tx, orderId);
+  const data: Record<string, unknown> = { order };
+  if (type === 'order.approved') {
+    const start = order.estimatedCookingStartAt ? Date.parse(order.estimatedCookingStartAt) : null;
+    const end = order.estimatedCookingEndAt ? Date.parse(order.estimatedCookingEndAt) : null;
+    data.cookingMinutes = start !== null && end !== null ? Math.round((end - start) / 60_000) : 0;
+    data.cookingDelayMinutes = order.cookingDelayTime;
+    data.estimatedCookingEndAt = order.estimatedCookingEndAt;
+    data.autoAccepted = order.autoAccepted;
+  }
+  if (type === 'order.declined') {
+    data.reason = order.declineReason;
+    data.comment = order.declineComment;
+  }
+  await recordMarketplaceEvent(tx, {
+    type,
+    vendorId: order.vendorId,
+    orderingKey: `order:${orderId}`,
+    data,
+    at,
+  });
+}

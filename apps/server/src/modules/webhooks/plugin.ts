@@ -1,0 +1,50 @@
+/**
+ * Every instance delivers webhooks: it looks for due deliveries when the sequencer announces new
+ * ones (NOTIFY, so delivery starts with the change's commit, not at the next poll), when a
+ * delivery finishes (the next one of its order may be due), and every `webhookPollMs` for retries
+ * that come due by time and leases that expired.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { RunOnDemand } from '../../lib/run-on-demand.ts';
+import { WEBHOOK_CHANNEL } from '../events/sequencer.ts';
+import { type DispatchOptions, dispatchDue } from './dispatcher.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhooks: {
+      /** Sends every delivery due at the app's clock; resolves when none is left. Tests call it. */
+      dispatch(): Promise<void>;
+    };
+  }
+}
+
+export const webhooksPlugin = fp(
+  async (app: FastifyInstance, options: Partial<DispatchOptions>) => {
+    const dispatchOptions: DispatchOptions = { allowPrivate: app.config.webhookAllowPrivate, ...options };
+    const runner = new RunOnDemand(
+      () => dispatchDue(app.db, app.clock, dispatchOptions),
+      (error) => app.log.error({ err: error }, 'webhook delivery failed'),
+    );
+    app.decorate('webhooks', { dispatch: () => runner.run() });
+    const pollMs = app.config.webhookPollMs;
+    if (pollMs === 0) {
+      app.addHook('onClose', () => runner.idle());
+      return;
+    }
+    const unlisten = await app.database.listen(
+      WEBHOOK_CHANNEL,
+      () => void runner.run(),
+      () => void runner.run(),
+    );
+    const poll = setInterval(() => void runner.run(), pollMs);
+    poll.unref();
+    app.addHook('onReady', async () => void runner.run());
+    app.addHook('onClose', async () => {
+      clearInterval(poll);
+      await unlisten();
+      await runner.idle();
+    });
+  },
+  { name: 'larder-webhooks' },
+);
