@@ -90,4 +90,58 @@ describe('what the screen-by-screen walk found', () => {
     }
     await context.close();
   });
+
+  it('1280 px: the name stays whole beside the orders badge and "Paused until …", in English and Russian', async () => {
+    await placeOrder(server, 1, { customerInfo: { name: 'Ada Lovelace' } });
+    const { context, page } = await openPage(browser, DESKTOP);
+    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const language = (langCode: string) =>
+      context.request.patch(`${server.url}/api/vendor/users/me`, {
+        data: { langCode },
+        headers: { 'x-app-version': 'e2e' },
+      });
+    // An earlier test of this file left the owner in Russian.
+    await language('en');
+    await page.reload();
+    const header = page.getByTestId('app-header');
+    // The hint of the pause button does not show through the menu it opened.
+    const pauseButton = header.getByTestId('pause-menu');
+    await pauseButton.hover();
+    await pauseButton.click();
+    await page.getByTestId('pause-menu-dropdown').waitFor();
+    const hintShown = () =>
+      pauseButton.evaluate((button) => getComputedStyle(button.closest('[data-hint]')!, '::after').display);
+    expect(await hintShown()).toBe('none');
+    await page.getByTestId('pause-for-30').click();
+    await header.getByTestId('orders-badge').waitFor();
+    const status = header.getByTestId('status-badge');
+    await expect.poll(() => status.textContent()).toMatch(/^Paused until \d\d:\d\d$/);
+    const name = page.getByTestId('account-link').locator('p');
+    expect(await fitsItsText(page, '[data-testid="account-link"] p')).toEqual([
+      { text: 'Demo Bistro', fits: true },
+    ]);
+    await language('ru');
+    await page.reload();
+    await expect.poll(() => status.textContent()).toMatch(/^Пауза до \d\d:\d\d$/);
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await context.request.delete(`${server.url}/api/vendor/1/pause`, { headers: { 'x-app-version': 'e2e' } });
+    await context.close();
+  });
+
+  it('390 px: the orders board has one navigation, the bottom bar, and nothing wider than the screen', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    await page.getByTestId('order-group-WAITING_APPROVAL').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // The views are a row over the board, which keeps the screen's width.
+    const views = await page.getByTestId('orders-view-rail').boundingBox();
+    const board = await page.getByTestId('order-group-WAITING_APPROVAL').boundingBox();
+    expect(board!.x).toBeLessThan(20);
+    expect(views!.y + views!.height).toBeLessThanOrEqual(board!.y);
+    const bar = await page.getByTestId('mobile-nav').boundingBox();
+    expect(bar!.x + bar!.width).toBeLessThanOrEqual(390);
+    const labels = await fitsItsText(page, '[data-testid="mobile-nav"] a > span:last-child');
+    expect(labels.filter((label) => !label.fits)).toEqual([]);
+    await context.close();
+  });
 });

@@ -14,8 +14,12 @@ import classes from './layout.module.css';
 import { NAV_ICONS } from './nav-icons';
 import { buildNavItems, isNavTargetActive, type NavItem } from './nav-items';
 
-/** Below 1280 px the header tightens so every tab fits down to the mobile breakpoint. */
-const HEADER_COMPACT = { maxWidth: 1279 };
+/**
+ * Below 1440 px the header tightens (tabs without icons, the language as its code, the avatar
+ * without the name) so the establishment's name stays whole beside the tabs, the orders badge and
+ * "Paused until 14:30", down to the mobile breakpoint.
+ */
+const HEADER_COMPACT = { maxWidth: 1439 };
 /** Below this the pause menu is an icon: its label would squeeze the establishment's name. */
 const ROOM_FOR_PAUSE_LABEL = { minWidth: 1400 };
 
