@@ -4,7 +4,9 @@ import { makeAccount, makeUser, makeVendor, makeVendorParams } from '@/test/fixt
 import { renderApp } from '@/test/render-app';
 
 // Leaflet needs a real layout engine; the map itself is exercised in e2e/onboarding.e2e.ts.
-vi.mock('@/features/account/components/address-map', () => ({ default: () => null }));
+vi.mock('@/features/account/components/address-map', () => ({
+  default: () => <div data-testid="address-map" />,
+}));
 
 const zone = [
   { latitude: 40.7003, longitude: -74.0201 },
@@ -93,7 +95,10 @@ describe('edit-vendor-address', () => {
     const modal = await addressModal();
     fireEvent.change(within(modal).getByTestId('address-search'), { target: { value: 'main street' } });
     fireEvent.click(await screen.findByRole('option', { name: abroad.formattedAddress }, { timeout: 3000 }));
-    expect(await within(modal).findByTestId('address-outside')).toBeTruthy();
+    const outside = await within(modal).findByTestId('address-outside');
     expect(within(modal).getByTestId('address-point').textContent).toBe('No place on the map yet');
+    // Below the map: a warning above it would push the map down under the user's next click.
+    const map = within(modal).getByTestId('address-map');
+    expect(map.compareDocumentPosition(outside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

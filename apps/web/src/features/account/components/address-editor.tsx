@@ -155,16 +155,6 @@ export function AddressEditor({
         }}
         data-testid="address-name"
       />
-      {outside && (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconInfoCircle size={18} />}
-          data-testid="address-outside"
-        >
-          {t('vendorProfile.address.outside')}
-        </Alert>
-      )}
       <Suspense fallback={<CenteredSpinner />}>
         <AddressMap
           zone={zone}
@@ -177,6 +167,17 @@ export function AddressEditor({
           onViewChange={geocoder ? rememberView : undefined}
         />
       </Suspense>
+      {/* Under the map, not above it: appearing there would move the map under the next click. */}
+      {outside && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          data-testid="address-outside"
+        >
+          {t('vendorProfile.address.outside')}
+        </Alert>
+      )}
       <Group justify="space-between" wrap="nowrap">
         <Text size="xs" c="dimmed" data-testid="address-point">
           {point
