@@ -69,6 +69,15 @@ describe('working hours modal', () => {
     expect(select('SATURDAY', 'from').disabled).toBe(true);
   });
 
+  it('gives the start and the end of a day pickers of one width', async () => {
+    openSectionHours();
+    await modal();
+    const width = (which: 'from' | 'until') =>
+      (select('MONDAY', which).closest('.mantine-Select-root') as HTMLElement).style.width;
+    expect(width('from')).not.toBe('');
+    expect(width('from')).toBe(width('until'));
+  });
+
   it('leaves the weekend days out of the request and saves the end of the day as 00:00', async () => {
     const app = openSectionHours();
     await modal();

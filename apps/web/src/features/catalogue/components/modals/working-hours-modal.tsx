@@ -277,7 +277,6 @@ function DayRow({
           onChange={(value) => onChange(parseUntilValue(value))}
           dropdown={dropdown(`${day}:until`)}
           testId={`working-hours-${day}-until`}
-          wide
         />
       </div>
       <Checkbox
@@ -294,6 +293,8 @@ function DayRow({
 
 type SelectData = ComboboxData<string>;
 
+const TIME_SELECT_WIDTH = 170;
+
 function TimeSelect({
   label,
   placeholder,
@@ -305,7 +306,6 @@ function TimeSelect({
   onChange,
   dropdown,
   testId,
-  wide = false,
 }: {
   label: string;
   placeholder: string;
@@ -323,7 +323,6 @@ function TimeSelect({
     onClose: () => void;
   };
   testId: string;
-  wide?: boolean;
 }) {
   const ref = useRef<HTMLInputElement>(null);
   return (
@@ -341,7 +340,8 @@ function TimeSelect({
       withCheckIcon={false}
       disabled={disabled}
       error={error}
-      w={wide ? 190 : 110}
+      // One width for both ends of a day, wide enough for "02:00 (next day)".
+      w={TIME_SELECT_WIDTH}
       maxDropdownHeight={200}
       dropdownOpened={dropdown.opened}
       onDropdownOpen={() => {
