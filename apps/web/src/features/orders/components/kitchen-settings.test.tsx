@@ -212,7 +212,7 @@ describe('order settings modal', () => {
     expect(server.settings.busyUntil).toBe(new Date(now + 3_600_000).toISOString());
   });
 
-  it('shows a worker the settings read-only, with nothing to save', async () => {
+  it('shows a worker the settings greyed out, with nothing to save', async () => {
     openBoard([], {
       role: 'VENDOR_WORKER',
       url: '/vendor/1/orders?view=order-settings',
@@ -227,7 +227,8 @@ describe('order settings modal', () => {
     expect(autoAccept.disabled).toBe(true);
     const minutes = screen.getByTestId('order-settings-acceptance-minutes') as HTMLInputElement;
     expect(minutes.value).toBe('7');
-    expect(minutes.readOnly).toBe(true);
+    // Greyed out as every other control, not a field that looks editable and refuses typing.
+    expect(minutes.disabled).toBe(true);
     expect(screen.queryByTestId('order-settings-save')).toBeNull();
   });
 });

@@ -107,7 +107,7 @@ function OrderSettingsFormView({ current }: { current: OrderSettings }) {
           maw={260}
           value={form.acceptanceMinutes}
           onChange={(acceptanceMinutes) => change({ acceptanceMinutes })}
-          readOnly={!editable}
+          disabled={!editable}
           error={errors.acceptanceMinutes && t('orders.settings.rangeError', errors.acceptanceMinutes)}
           data-testid="order-settings-acceptance-minutes"
         />
@@ -132,7 +132,7 @@ function OrderSettingsFormView({ current }: { current: OrderSettings }) {
             maw={260}
             value={form.maxOrders}
             onChange={(maxOrders) => change({ maxOrders })}
-            readOnly={!editable}
+            disabled={!editable}
             error={errors.maxOrders && t('orders.settings.rangeError', errors.maxOrders)}
             data-testid="order-settings-max-orders"
           />
@@ -164,7 +164,7 @@ function OrderSettingsFormView({ current }: { current: OrderSettings }) {
               value={form.busyFor}
               allowDeselect={false}
               onChange={(value) => value && change({ busyFor: value as OrderSettingsForm['busyFor'] })}
-              readOnly={!editable}
+              disabled={!editable}
               maw={260}
               data-testid="order-settings-busy-for"
             />
