@@ -23,7 +23,7 @@ export const TICKET_LABELS: Record<
     customer: 'Customer',
   },
   ru: {
-    title: 'Кухонный чек',
+    title: 'Кухонный бегунок',
     print: 'Печать',
     takeaway: 'Самовывоз',
     delivery: 'Доставка',

@@ -30,6 +30,27 @@ describe('UI translations', () => {
   });
 });
 
+describe('one word for one thing', () => {
+  const values = (tree: unknown): string[] =>
+    typeof tree === 'string' ? [tree] : Object.values(tree as object).flatMap(values);
+
+  it('calls the e-mail "E-mail" in Russian everywhere, and the kitchen ticket not the receipt', () => {
+    expect(values(ru).filter((text) => /эл\. почта|электронная почта/i.test(text))).toEqual([]);
+    expect(ru.orders.links.ticket).not.toMatch(/чек/i);
+    expect(ru.orders.print.onAcceptHint).not.toMatch(/чек/i);
+  });
+
+  it('calls a declined order "Declined" wherever its status shows', () => {
+    expect(values(en).filter((text) => /rejected/i.test(text))).toEqual([]);
+    expect(en.orders.status.DECLINED).toBe('Declined');
+  });
+
+  it("says one employee's state in the singular, the list tabs in the plural", () => {
+    expect(ru.employees.state).toEqual({ ACTIVE: 'Активен', BLOCKED: 'Заблокирован' });
+    expect(ru.employees.status.ACTIVE).toBe('Активные');
+  });
+});
+
 describe('translating', () => {
   const i18n = () => createI18n('en', { en, ru });
 

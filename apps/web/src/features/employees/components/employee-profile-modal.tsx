@@ -211,7 +211,7 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
                 {t(`roles.${employee.role}`)}
               </Badge>
               <Badge variant="light" color={employee.blocked ? 'red' : 'teal'} radius="sm">
-                {t(employee.blocked ? 'employees.status.BLOCKED' : 'employees.status.ACTIVE')}
+                {t(employee.blocked ? 'employees.state.BLOCKED' : 'employees.state.ACTIVE')}
               </Badge>
             </Group>
           </Stack>
