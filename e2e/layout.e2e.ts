@@ -144,4 +144,21 @@ describe('what the screen-by-screen walk found', () => {
     expect(labels.filter((label) => !label.fits)).toEqual([]);
     await context.close();
   });
+
+  it('1280×800: the address map opens on the whole delivery zone, with Save in view', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    await page.goto(`${server.url}/vendor/1/account?view=edit-vendor-address`);
+    const map = page.getByTestId('address-map');
+    const zone = map.locator('path.leaflet-interactive');
+    await zone.waitFor();
+    const mapBox = (await map.boundingBox())!;
+    // Fitted once the dialog has its size: the zone fills the map rather than being a speck.
+    await expect
+      .poll(async () => ((await zone.boundingBox())?.height ?? 0) / mapBox.height)
+      .toBeGreaterThan(0.6);
+    const save = (await page.getByTestId('address-save').boundingBox())!;
+    expect(save.y + save.height).toBeLessThanOrEqual(800 - 16);
+    await context.close();
+  });
 });

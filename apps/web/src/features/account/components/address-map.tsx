@@ -59,11 +59,21 @@ export default function AddressMap({
 }: AddressMapProps) {
   const centre = useMemo(() => toLatLng(point ?? centreOf(zone)), [point, zone]);
   const positions = useMemo(() => zone.map(toLatLng), [zone]);
+  // Without a place yet the map shows the whole zone, as large as it fits: at a fixed zoom a
+  // small zone was a speck to aim at.
+  const zoneBounds = useMemo(
+    () => (point || positions.length < 3 ? undefined : L.latLngBounds(positions)),
+    [point, positions],
+  );
+  const zoneBoundsRef = useRef(zoneBounds);
+  zoneBoundsRef.current = zoneBounds;
   return (
     <div data-testid="address-map">
       <MapContainer
         center={centre}
         zoom={point ? MAP_ZOOM.selected : zoom}
+        bounds={zoneBounds}
+        boundsOptions={ZONE_PADDING}
         zoomSnap={0.1}
         className={classes.map}
       >
@@ -71,7 +81,7 @@ export default function AddressMap({
         <Polygon positions={positions} pathOptions={{ color: '#2f9e44', weight: 2, fillOpacity: 0.12 }} />
         <PickHandler zone={zone} onPick={onPick} onOutside={onOutside} />
         <FocusOnPoint point={point} focusKey={focusKey} />
-        <FollowContainerSize />
+        <FollowContainerSize zoneBounds={zoneBoundsRef} />
         {onViewChange && <ReportView onViewChange={onViewChange} />}
         {point && <DraggableMarker point={point} zone={zone} onPick={onPick} onOutside={onOutside} />}
       </MapContainer>
@@ -108,15 +118,33 @@ function PickHandler({ zone, onPick, onOutside }: Pick<AddressMapProps, 'zone' |
  * Leaflet measures its container once; inside a modal that is still opening (or on a phone that
  * rotates) the size changes afterwards, and clicks would land on the wrong coordinates.
  */
-function FollowContainerSize() {
+function FollowContainerSize({ zoneBounds }: { zoneBounds: { current: L.LatLngBounds | undefined } }) {
   const map = useMap();
   useEffect(() => {
-    const observer = new ResizeObserver(() => map.invalidateSize());
-    observer.observe(map.getContainer());
-    return () => observer.disconnect();
-  }, [map]);
+    const container = map.getContainer();
+    // The zone is fitted to the size the map ends up with (a modal opens from a smaller one),
+    // until the user takes the map in hand.
+    let handled = false;
+    const takeOver = () => {
+      handled = true;
+    };
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize();
+      if (!handled && zoneBounds.current) map.fitBounds(zoneBounds.current, ZONE_PADDING);
+    });
+    observer.observe(container);
+    for (const type of ['pointerdown', 'wheel', 'keydown'] as const)
+      container.addEventListener(type, takeOver);
+    return () => {
+      observer.disconnect();
+      for (const type of ['pointerdown', 'wheel', 'keydown'] as const)
+        container.removeEventListener(type, takeOver);
+    };
+  }, [map, zoneBounds]);
   return null;
 }
+
+const ZONE_PADDING: L.FitBoundsOptions = { padding: [16, 16] };
 
 /** Reports the visible bounds MAP_DEBOUNCE_MS.mapDrag after the map stops moving, not on every frame. */
 function ReportView({ onViewChange }: { onViewChange: (viewbox: string) => void }) {
