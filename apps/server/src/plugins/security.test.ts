@@ -203,10 +203,9 @@ describe('the Origin of state-changing requests', () => {
   it('the marketplace API authenticates by bearer token and is exempt', async () => {
     const { app: server } = await app();
     const owner = await catalogueClient(server, OWNER);
-    const productId = await owner.createProduct(await owner.createSection('Soups'), 'Borscht', {
-      price: 5,
-      visible: true,
-    });
+    // Only a product in a visible section is on the menu the marketplace orders from.
+    const soups = await owner.createSection('Soups', { visible: true });
+    const productId = await owner.createProduct(soups, 'Borscht', { price: 5, visible: true });
     const res = await server.inject({
       method: 'POST',
       url: `/api/manager/vendors/${owner.vendorId}/orders`,

@@ -63,7 +63,7 @@ async function signInEveryone() {
   await signInEveryone();
   const owner = await catalogueClient(t.app, OWNER);
   const other = await catalogueClient(t.app, OTHER_OWNER);
-  const sectionId = await owner.createSection('Fuzz soups');
+  const sectionId = await owner.createSection('Fuzz soups', { visible: true });
   const productId = await owner.createProduct(sectionId, 'Fuzz borscht', { price: 5, visible: true });
   const order = await marketplace(t.app).createOrder(owner.vendorId, orderBody([productId]));
   const otherProducts = (await other.call('GET', `${other.base}/products`)).json() as { id: number }[];

@@ -13,7 +13,7 @@ let orderId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await catalogueClient(t.app, OWNER);
-  sectionId = await owner.createSection('Soups');
+  sectionId = await owner.createSection('Soups', { visible: true });
   productId = await owner.createProduct(sectionId, 'Borscht', { price: 5, visible: true });
   const created = await marketplace(t.app).createOrder(owner.vendorId, orderBody([productId]));
   expect(created.statusCode).toBe(201);

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import {
   type CreateOrderRequest,
   dropEmptyValues,
-  isAvailableAt,
   type Order,
   PAUSE_ERROR_CODES,
   toMinorUnits,
@@ -15,18 +14,18 @@ import {
   orderItems,
   orders,
   platformSettings,
-  products,
   sectionProducts,
   sections,
   vendors,
 } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { isOffered, loadModifiers, productsWithListing } from '../catalogue/orderable.ts';
 import { acceptDeadline, admitOrder, autoAccept, vendorRefusal } from '../orders/intake.ts';
 import { ordersCacheOf } from '../orders/list-cache.ts';
 import { recordOrderEvent } from '../orders/marketplace-view.ts';
 import { getOrder } from '../orders/service.ts';
-import { chooseComponents, loadModifiers } from './modifiers.ts';
+import { chooseComponents } from './modifiers.ts';
 
 /** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
 export const DEFAULT_COOKING_MINUTES = 20;
@@ -108,16 +107,16 @@ async function insertOrder(
   const currency = settings?.currencyCode ?? 'USD';
 
   const productIds = [...new Set(input.items.map((i) => i.productId))];
-  const productRows = await tx
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.accountId, vendor.accountId)));
-  const productById = new Map(productRows.map((p) => [p.id, p]));
+  const productRows = await productsWithListing(tx, vendor.accountId, productIds);
+  const productById = new Map(productRows.map((p) => [p.product.id, p]));
   for (const id of productIds) {
-    const product = productById.get(id);
-    if (!product) throw refuse(400, 'UnknownProduct', `Product ${id} is not on this vendor's menu`);
+    const found = productById.get(id);
+    if (!found) throw refuse(400, 'UnknownProduct', `Product ${id} is not on this vendor's menu`);
+    // 409, not 400 UnknownProduct: a product of the vendor's the menu leaves out now (hidden, or
+    // only in hidden sections) may be shown again tomorrow; like sold out, it conflicts with the
+    // menu as it stands, and a marketplace holding an older menu reads it again.
     // Sold out until a moment that has passed counts as available (compared here, not swept).
-    if (!product.visible || !isAvailableAt(product, now)) {
+    if (!found.listed || !isOffered(found.product, now)) {
       throw refuse(409, 'ProductUnavailable', `Product ${id} is not available now`);
     }
   }
@@ -132,7 +131,7 @@ async function insertOrder(
 
   let itemsTotalMinor = 0;
   const items = input.items.map((item, position) => {
-    const product = productById.get(item.productId)!;
+    const { product } = productById.get(item.productId)!;
     const snapshots = chooseComponents(item, modifiers, now);
     const unitMinor =
       (product.discountPriceMinor ?? product.priceMinor) +

@@ -1,66 +1,18 @@
-import { COMPONENT_ERROR_CODES, type CreateOrderRequest, isAvailableAt } from '@larder/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import {
-  componentGroups,
-  components,
-  productComponentGroups,
-  productComponentPrices,
-} from '../../db/schema/index.ts';
+import { COMPONENT_ERROR_CODES, type CreateOrderRequest } from '@larder/contract';
 import type { OrderItemComponentSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/errors.ts';
+import {
+  componentPriceMinor,
+  isOffered,
+  listedComponents,
+  type Modifiers,
+  mostDifferent,
+} from '../catalogue/orderable.ts';
 
 /**
- * The modifiers a customer may add to the ordered products: only components of the visible groups
- * attached to the product, within the product's limits for each group, at the product's price.
+ * The modifiers a customer may add to the ordered products: only components the menu lists for the
+ * product (catalogue/orderable.ts), within the product's limits for each group, at its price.
  */
-
-type ComponentRow = typeof components.$inferSelect;
-type Attachment = typeof productComponentGroups.$inferSelect;
-
-export interface Modifiers {
-  /** The product's visible groups, in its order. */
-  attachments: Map<number, Attachment[]>;
-  componentsOfGroup: Map<number, ComponentRow[]>;
-  /** `${productId}:${componentId}` → the product's own price of the component. */
-  productPrice: Map<string, number>;
-}
-
-export async function loadModifiers(tx: Tx, productIds: number[]): Promise<Modifiers> {
-  const links = await tx
-    .select({ link: productComponentGroups })
-    .from(productComponentGroups)
-    .innerJoin(
-      componentGroups,
-      and(eq(componentGroups.id, productComponentGroups.groupId), eq(componentGroups.visible, true)),
-    )
-    .where(inArray(productComponentGroups.productId, productIds))
-    .orderBy(asc(productComponentGroups.order), asc(productComponentGroups.groupId));
-  const attachments = new Map<number, Attachment[]>();
-  for (const { link } of links) push(attachments, link.productId, link);
-  const groupIds = [...new Set(links.map((l) => l.link.groupId))];
-  const [componentRows, prices] =
-    groupIds.length === 0
-      ? [[], []]
-      : await Promise.all([
-          tx
-            .select()
-            .from(components)
-            .where(inArray(components.groupId, groupIds))
-            .orderBy(asc(components.order), asc(components.id)),
-          tx
-            .select()
-            .from(productComponentPrices)
-            .where(inArray(productComponentPrices.productId, productIds)),
-        ]);
-  const componentsOfGroup = new Map<number, ComponentRow[]>();
-  for (const c of componentRows) push(componentsOfGroup, c.groupId, c);
-  return {
-    attachments,
-    componentsOfGroup,
-    productPrice: new Map(prices.map((p) => [`${p.productId}:${p.componentId}`, p.priceMinor])),
-  };
-}
 
 const refuse = (status: number, code: string, message: string) => new AppError(status, code, message);
 
@@ -75,19 +27,12 @@ export function chooseComponents(
   now: Date,
 ): OrderItemComponentSnapshot[] {
   const groups = modifiers.attachments.get(item.productId) ?? [];
-  const groupOf = new Map<number, Attachment>();
-  const byId = new Map<number, ComponentRow>();
-  for (const link of groups) {
-    for (const c of modifiers.componentsOfGroup.get(link.groupId) ?? []) {
-      groupOf.set(c.id, link);
-      byId.set(c.id, c);
-    }
-  }
+  const listed = listedComponents(modifiers, item.productId);
 
   // The same component listed twice in a line counts once with the summed count.
   const counts = new Map<number, number>();
   for (const { componentId, count } of item.components) {
-    if (!byId.has(componentId)) {
+    if (!listed.has(componentId)) {
       throw refuse(
         400,
         COMPONENT_ERROR_CODES.unknownComponent,
@@ -97,18 +42,18 @@ export function chooseComponents(
     counts.set(componentId, (counts.get(componentId) ?? 0) + count);
   }
   for (const id of counts.keys()) {
-    if (!isAvailableAt(byId.get(id)!, now)) {
+    if (!isOffered(listed.get(id)!.component, now)) {
       throw refuse(409, COMPONENT_ERROR_CODES.componentUnavailable, `Component ${id} is not available now`);
     }
   }
 
   const chosen = [...counts.entries()].map(([id, count]) => ({ id, count }));
   for (const link of groups) {
-    const inGroup = chosen.filter((c) => groupOf.get(c.id) === link);
+    const inGroup = chosen.filter((c) => listed.get(c.id)?.attachment === link);
     if (inGroup.length === 0) {
       if (link.required && link.defaultComponentId !== null) {
-        const fallback = byId.get(link.defaultComponentId);
-        if (!fallback || !isAvailableAt(fallback, now)) {
+        const fallback = listed.get(link.defaultComponentId)?.component;
+        if (!fallback || !isOffered(fallback, now)) {
           throw refuse(
             409,
             COMPONENT_ERROR_CODES.componentUnavailable,
@@ -127,7 +72,7 @@ export function chooseComponents(
         `Product ${item.productId} takes at most ${link.maxCount} components of group ${link.groupId}, not ${total}`,
       );
     }
-    const different = link.multiSelection ? link.maxComponentsCount : 1;
+    const different = mostDifferent(link);
     if (inGroup.length > different) {
       throw refuse(
         400,
@@ -138,18 +83,12 @@ export function chooseComponents(
   }
 
   return chosen.map(({ id, count }) => {
-    const component = byId.get(id)!;
+    const { component } = listed.get(id)!;
     return {
       componentId: id,
       nameI18n: component.nameI18n,
       count,
-      priceMinor: modifiers.productPrice.get(`${item.productId}:${id}`) ?? component.priceMinor,
+      priceMinor: componentPriceMinor(modifiers, item.productId, component),
     };
   });
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }

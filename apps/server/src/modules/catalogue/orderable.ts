@@ -1,0 +1,153 @@
+/**
+ * What the marketplace may order: the one rule the menu feed lists (manager/menu-feed.ts) and the
+ * order intake enforces (manager/create-order.ts, manager/modifiers.ts), so an item the feed
+ * offers is orderable and one it leaves out is refused.
+ *
+ * - A product is listed when it is the account's, visible, and in at least one visible section.
+ * - A component is listed for a product when its group is visible and attached to that product;
+ *   the product's attachment sets the counts a line may take from the group.
+ * - A listed item is offered while it is available (isAvailableAt: on, or sold out until a moment
+ *   that has passed).
+ */
+import { isAvailableAt, type StoredAvailability } from '@larder/contract';
+import { and, asc, eq, exists, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  componentGroups,
+  components,
+  productComponentGroups,
+  productComponentPrices,
+  products,
+  sectionProducts,
+  sections,
+} from '../../db/schema/index.ts';
+
+type ProductRow = typeof products.$inferSelect;
+export type ComponentRow = typeof components.$inferSelect;
+export type GroupRow = typeof componentGroups.$inferSelect;
+export type Attachment = typeof productComponentGroups.$inferSelect;
+
+/** Product ids as a list, or as a subquery so that a whole menu never becomes thousands of parameters. */
+type ProductIds = number[] | SQLWrapper;
+
+export const isOffered = (item: StoredAvailability, now: Date) => isAvailableAt(item, now);
+
+/** The account's listed products, by id. */
+export function listedProducts(db: Db | Tx, accountId: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.accountId, accountId), isListed(db)))
+    .orderBy(asc(products.id));
+}
+
+/** The account's products among `productIds`, each with whether the menu lists it. */
+export function productsWithListing(
+  db: Db | Tx,
+  accountId: number,
+  productIds: number[],
+): Promise<{ product: ProductRow; listed: boolean }[]> {
+  return db
+    .select({ product: products, listed: sql<boolean>`${isListed(db)}` })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), inArray(products.id, productIds)));
+}
+
+/** SQL: the products row in scope is listed (visible, in a visible section of its account). */
+export function isListed(db: Db | Tx): SQL {
+  return and(
+    eq(products.visible, true),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(sectionProducts)
+        .innerJoin(sections, eq(sections.id, sectionProducts.sectionId))
+        .where(
+          and(
+            eq(sectionProducts.productId, products.id),
+            eq(sections.visible, true),
+            eq(sections.accountId, products.accountId),
+          ),
+        ),
+    ),
+  )!;
+}
+
+export interface Modifiers {
+  /** Each product's visible groups, in its order. */
+  attachments: Map<number, Attachment[]>;
+  groups: Map<number, GroupRow>;
+  componentsOfGroup: Map<number, ComponentRow[]>;
+  /** `${productId}:${componentId}` → the product's own price of the component. */
+  productPrice: Map<string, number>;
+}
+
+/** The modifiers the products offer: their visible groups, those groups' components and prices. */
+export async function loadModifiers(db: Db | Tx, productIds: ProductIds): Promise<Modifiers> {
+  const links = await db
+    .select({ link: productComponentGroups, group: componentGroups })
+    .from(productComponentGroups)
+    .innerJoin(
+      componentGroups,
+      and(eq(componentGroups.id, productComponentGroups.groupId), eq(componentGroups.visible, true)),
+    )
+    .where(inArray(productComponentGroups.productId, productIds))
+    .orderBy(
+      asc(productComponentGroups.productId),
+      asc(productComponentGroups.order),
+      asc(productComponentGroups.groupId),
+    );
+  const attachments = new Map<number, Attachment[]>();
+  const groups = new Map<number, GroupRow>();
+  for (const { link, group } of links) {
+    push(attachments, link.productId, link);
+    groups.set(group.id, group);
+  }
+  const [componentRows, prices] =
+    groups.size === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select()
+            .from(components)
+            .where(inArray(components.groupId, [...groups.keys()]))
+            .orderBy(asc(components.order), asc(components.id)),
+          db
+            .select()
+            .from(productComponentPrices)
+            .where(inArray(productComponentPrices.productId, productIds)),
+        ]);
+  const componentsOfGroup = new Map<number, ComponentRow[]>();
+  for (const c of componentRows) push(componentsOfGroup, c.groupId, c);
+  return {
+    attachments,
+    groups,
+    componentsOfGroup,
+    productPrice: new Map(prices.map((p) => [`${p.productId}:${p.componentId}`, p.priceMinor])),
+  };
+}
+
+/** The components listed for a line of the product, each with the attachment it comes through. */
+export function listedComponents(modifiers: Modifiers, productId: number) {
+  const listed = new Map<number, { component: ComponentRow; attachment: Attachment }>();
+  for (const attachment of modifiers.attachments.get(productId) ?? []) {
+    for (const component of modifiers.componentsOfGroup.get(attachment.groupId) ?? []) {
+      listed.set(component.id, { component, attachment });
+    }
+  }
+  return listed;
+}
+
+/** What a product charges for a component: its own price for it, else the component's. */
+export const componentPriceMinor = (modifiers: Modifiers, productId: number, component: ComponentRow) =>
+  modifiers.productPrice.get(`${productId}:${component.id}`) ?? component.priceMinor;
+
+/** How many different components a line may take from the group. */
+export const mostDifferent = (attachment: Attachment) =>
+  attachment.multiSelection ? attachment.maxComponentsCount : 1;
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
