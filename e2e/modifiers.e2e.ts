@@ -85,7 +85,7 @@ describe('modifiers', () => {
     await page.keyboard.press('Space');
     await page.getByTestId('group-hidden-badge').waitFor({ state: 'detached' });
 
-    // Attach it to Margherita with an allowed selection count of 2.
+    // Attach it to Margherita with 2 portions in all.
     await page.getByTestId('section-list').getByText('Pizza').click();
     const margherita = page.getByTestId('product-grid').getByRole('article', { name: 'Margherita' });
     const productId = Number((await margherita.getAttribute('data-testid'))!.split('-').pop());
@@ -94,7 +94,7 @@ describe('modifiers', () => {
     const components = modal(page, 'change-product-components');
     await components.getByTestId(`product-group-toggle-${groupId}`).click();
     const setup = page.getByTestId('group-setup');
-    const maxCount = setup.getByRole('group', { name: 'Allowed selection count' });
+    const maxCount = setup.getByRole('group', { name: 'Portions of the chosen component' });
     expect(await maxCount.locator('output').textContent()).toBe('3');
     await maxCount.getByRole('button', { name: 'Decrease' }).click();
     expect(await maxCount.locator('output').textContent()).toBe('2');

@@ -1,4 +1,4 @@
-import { acceptNumericInput } from '@larder/contract';
+import { acceptNumericInput, minorUnitDigits } from '@larder/contract';
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -50,4 +50,13 @@ export function numericValue(text: string): number {
 /** A stored number as the text of a numeric input: 0 and null as ''. */
 export function numericText(value: number | null | undefined): string {
   return value ? String(value) : '';
+}
+
+/**
+ * A stored amount of money as the text of a numeric input, with the currency's decimals ("1.50",
+ * not "1.5", as the rest of the app writes money); null as '', and 0 as '' unless `zero` is kept.
+ */
+export function moneyText(value: number | null | undefined, currencyCode: string, zero = false): string {
+  if (value === null || value === undefined || (value === 0 && !zero)) return '';
+  return value.toFixed(minorUnitDigits(currencyCode || 'USD'));
 }

@@ -132,7 +132,7 @@ function ComponentTile({
   const { t } = useTranslation();
   const name = actions.nameOf(component.nameI18n) || component.name;
   const money = (amount: number) =>
-    actions.currencyCode ? formatMoney(amount, actions.currencyCode, actions.uiLanguage) : String(amount);
+    actions.currencyCode ? formatMoney(amount, actions.currencyCode, actions.uiLanguage) : amount.toFixed(2);
   const editLink = paths.catalogueGroupModal(actions.vendorId, 'edit-component', group.id, component.id);
   return (
     <article

@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { Counter } from '@/shared/components/counter';
-import { NumericInput } from '@/shared/components/numeric-input';
+import { moneyText, NumericInput } from '@/shared/components/numeric-input';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { useWarning } from '@/shared/components/warning-modal';
 import { buildSearch } from '@/shared/paths';
@@ -220,12 +220,18 @@ export function GroupSetupPopup({
   const saved = product.componentGroups.find((item) => item.componentGroupID === group.id);
   const [draft, setDraft] = useState(() => draftFor(group, saved));
   const [prices, setPrices] = useState(() =>
-    Object.fromEntries(Object.entries(draft.prices).map(([id, price]) => [id, String(price)])),
+    Object.fromEntries(
+      Object.entries(draft.prices).map(([id, price]) => [id, moneyText(price, context.currencyCode, true)]),
+    ),
   );
   const button = useButtonState();
   const n = group.components.length;
   const problems = draftProblems(draft, group);
   const change = (next: Partial<GroupSetupDraft>) => setDraft((current) => ({ ...current, ...next }));
+  // The count means portions of the one component chosen, or portions in all with multiple choice.
+  const maxCountLabel = t(
+    draft.multiSelection ? 'modifiers.setup.maxCountMany' : 'modifiers.setup.maxCountOne',
+  );
 
   const defaultOptions = [
     ...(draft.required
@@ -308,13 +314,18 @@ export function GroupSetupPopup({
         )}
         <Group justify="space-between" data-testid="setup-max-count">
           <Stack gap={0}>
-            <Text size="sm">{t('modifiers.setup.maxCount')}</Text>
+            <Text size="sm">{maxCountLabel}</Text>
             <Text size="xs" c="dimmed">
-              {t('modifiers.setup.maxCountHint', { count: n })}
+              {t(
+                draft.multiSelection ? 'modifiers.setup.maxCountManyHint' : 'modifiers.setup.maxCountOneHint',
+                {
+                  count: n,
+                },
+              )}
             </Text>
           </Stack>
           <Counter
-            label={t('modifiers.setup.maxCount')}
+            label={maxCountLabel}
             value={draft.maxCount}
             onChange={(value) => change({ maxCount: value })}
             min={1}

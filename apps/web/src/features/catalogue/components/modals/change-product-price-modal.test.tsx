@@ -61,7 +61,7 @@ describe('price modal', () => {
     const { modal, price } = await modalReady();
     expect(within(modal).getByRole('heading', { name: 'Sections and cost' })).toBeTruthy();
     expect(within(modal).getByTestId('price-sections').textContent).toContain('Pizza');
-    expect(price.value).toBe('12');
+    expect(price.value).toBe('12.00');
     expect((await within(modal).findAllByText('EUR')).length).toBeGreaterThan(0);
   });
 
@@ -107,7 +107,7 @@ describe('price modal', () => {
 
     fireEvent.click(within(modal).getByRole('switch', { name: /Sale/ }));
     const oldPrice = within(modal).getByLabelText('Old price') as HTMLInputElement;
-    expect(oldPrice.value).toBe('12');
+    expect(oldPrice.value).toBe('12.00');
     // The discount starts from 0: nothing to save until the sale price is typed.
     expect(price.value).toBe('');
     expect(save).toHaveProperty('disabled', true);
@@ -134,10 +134,10 @@ describe('price modal', () => {
     const { modal, price, save } = await modalReady();
     const sale = within(modal).getByRole('switch', { name: /Sale/ }) as HTMLInputElement;
     expect(sale.checked).toBe(true);
-    expect(price.value).toBe('9');
+    expect(price.value).toBe('9.00');
 
     fireEvent.click(sale);
-    expect(price.value).toBe('12');
+    expect(price.value).toBe('12.00');
     // Back on: the old discount is gone, not restored.
     fireEvent.click(sale);
     expect(price.value).toBe('');

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { NumericInput, numericText, numericValue } from '@/shared/components/numeric-input';
+import { moneyText, NumericInput, numericValue } from '@/shared/components/numeric-input';
 import { useVendorParams } from '@/shared/params/api/get-vendor-params';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { autoPublishProduct } from '../../api/publish-product';
@@ -43,8 +43,8 @@ function PriceForm({ product }: { product: Product }) {
   const { state, save, warningModal } = useModalSave();
 
   const [sale, setSale] = useState(Boolean(product.discountPrice));
-  const [price, setPrice] = useState(numericText(product.price));
-  const [discount, setDiscount] = useState(numericText(product.discountPrice));
+  const [price, setPrice] = useState(moneyText(product.price, currency));
+  const [discount, setDiscount] = useState(moneyText(product.discountPrice, currency));
 
   const priceValue = numericValue(price);
   const discountValue = numericValue(discount);

@@ -10,7 +10,7 @@ import { Button, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/react';
-import { NumericInput } from '@/shared/components/numeric-input';
+import { moneyText, NumericInput } from '@/shared/components/numeric-input';
 import { useWarning } from '@/shared/components/warning-modal';
 import { ImageCropUpload } from '@/shared/images/image-crop-upload';
 import { useCreateComponent } from '../../api/create-component';
@@ -78,7 +78,7 @@ export function ComponentForm({
   const { accountId, languages, mandatory, currencyCode, canPrice } = context;
   const [names, setNames] = useState(() => nameDraft(languages, component?.nameI18n));
   const [descriptions, setDescriptions] = useState(() => nameDraft(languages, component?.descriptionI18n));
-  const [price, setPrice] = useState(amountText(component?.price));
+  const [price, setPrice] = useState(moneyText(component?.price, currencyCode));
   const [weight, setWeight] = useState(amountText(component?.weight));
   const [available, setAvailable] = useState(component?.available ?? true);
   const [newImage, setNewImage] = useState<UploadedImage | null>(null);

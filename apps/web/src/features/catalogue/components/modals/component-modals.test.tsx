@@ -151,7 +151,7 @@ describe('group and component modals', () => {
     });
     const modal = await screen.findByTestId('edit-component-modal');
     const price = await within(modal).findByTestId('component-price-input', {}, LOADED);
-    expect((price as HTMLInputElement).value).toBe('0.5');
+    expect((price as HTMLInputElement).value).toBe('0.50');
     expect(within(modal).getByTestId('image-current').getAttribute('data-placeholder')).toBe('true');
     expect(within(modal).queryByTestId('component-image-remove')).toBeNull();
     fireEvent.change(price, { target: { value: '0.75' } });
@@ -264,13 +264,16 @@ describe('product components modal', () => {
   it('the group parameter opens the setup with the SPEC §5 defaults and counter rules', async () => {
     open(`${COMPONENTS_URL}&group=1`);
     const setup = await screen.findByTestId('group-setup', {}, LOADED);
-    // Allowed selection count: 3 by default, at most the 3 components.
-    const maxCount = within(setup).getByRole('group', { name: 'Allowed selection count' });
+    // Portions: 3 by default, at most the 3 components; of the one component chosen, without
+    // multiple choice.
+    const maxCount = within(setup).getByRole('group', { name: 'Portions of the chosen component' });
     expect(maxCount.querySelector('output')?.textContent).toBe('3');
     expect(within(maxCount).getByRole('button', { name: 'Increase' })).toHaveProperty('disabled', true);
     // Multiple choice: its counter starts at 2 and cannot go below it.
     expect(within(setup).queryByTestId('setup-multi-count')).toBeNull();
     fireEvent.click(within(setup).getByRole('switch', { name: /Multiple choice/ }));
+    // With it, the same count is the portions in all.
+    expect(within(setup).getByRole('group', { name: 'Portions in all' })).toBeTruthy();
     const multi = within(setup).getByRole('group', { name: 'Different components a customer may choose' });
     expect(multi.querySelector('output')?.textContent).toBe('2');
     expect(within(multi).getByRole('button', { name: 'Decrease' })).toHaveProperty('disabled', true);
@@ -281,11 +284,11 @@ describe('product components modal', () => {
     expect((within(setup).getByTestId('setup-default') as HTMLInputElement).value).toBe('Nothing selected');
   });
 
-  it('a single-component group has no multiple choice and an allowed selection count of 1', async () => {
+  it('a single-component group has no multiple choice and one portion at most', async () => {
     open(`${COMPONENTS_URL}&group=3`);
     const setup = await screen.findByTestId('group-setup', {}, LOADED);
     expect(within(setup).getByRole('switch', { name: /Multiple choice/ })).toHaveProperty('disabled', true);
-    const maxCount = within(setup).getByRole('group', { name: 'Allowed selection count' });
+    const maxCount = within(setup).getByRole('group', { name: 'Portions of the chosen component' });
     expect(maxCount.querySelector('output')?.textContent).toBe('1');
   });
 
@@ -296,6 +299,10 @@ describe('product components modal', () => {
     const setup = await screen.findByTestId('group-setup', {}, LOADED);
     fireEvent.click(within(setup).getByRole('switch', { name: /Required/ }));
     expect((within(setup).getByTestId('setup-default') as HTMLInputElement).value).toBe('Chili');
+    // Money with its two decimals, as everywhere else.
+    const priceOf = (id: number) =>
+      (within(setup).getByTestId(`setup-price-${id}`) as HTMLInputElement).value;
+    expect([priceOf(101), priceOf(102), priceOf(103)]).toEqual(['1.00', '0.50', '2.00']);
     fireEvent.change(within(setup).getByTestId('setup-price-103'), { target: { value: '2.5' } });
     fireEvent.click(within(setup).getByTestId('setup-save'));
     await waitFor(() =>
