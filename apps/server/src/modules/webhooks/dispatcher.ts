@@ -17,6 +17,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../db/schema/index.ts';
+import { RunOnDemand } from '../../lib/run-on-demand.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { eventColumns, eventJson } from '../events/feed.ts';
 import { WEBHOOK_CHANNEL } from '../events/sequencer.ts';
@@ -97,18 +98,16 @@ export async function deliver(
   now: Date,
   options: DispatchOptions,
 ): Promise<Attempt> {
-  const [endpoint] = await db
-    .select()
+  const [found] = await db
+    .select({ endpoint: webhookEndpoints, event: eventColumns })
     .from(webhookEndpoints)
+    .innerJoin(marketplaceEvents, eq(marketplaceEvents.seq, claimed.eventSeq))
     .where(eq(webhookEndpoints.id, claimed.endpointId));
-  const [event] = await db
-    .select(eventColumns)
-    .from(marketplaceEvents)
-    .where(eq(marketplaceEvents.seq, claimed.eventSeq));
-  if (!endpoint || !event) {
+  if (!found) {
     // Deleted meanwhile (the cascade removes the delivery too): nothing to send.
     return { status: null, durationMs: 0, error: 'The endpoint or event is gone', answer: null };
   }
+  const { endpoint, event } = found;
   const attempt = await sendWebhook(
     endpoint.url,
     {
@@ -158,17 +157,59 @@ export async function deliver(
   return attempt;
 }
 
+/** Attempts in flight per instance at most. */
+const MAX_IN_FLIGHT = 32;
+
 /**
- * Claims and sends until nothing is due, one batch at a time, the batch's deliveries at once
- * (they are of different keys, so their order does not matter). Answers how many were sent.
+ * This instance's sender. Each look claims as many due deliveries as there is room for and sends
+ * them without waiting for one another; each one finished looks again at once (the next event of
+ * its order may be due now), so one slow endpoint holds up nothing but its own order's events.
  */
-export async function dispatchDue(db: Db, clock: () => Date, options: DispatchOptions): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const now = clock();
-    const claimed = await claimDue(db, now);
-    if (claimed.length === 0) return sent;
-    await Promise.all(claimed.map((c) => deliver(db, c, now, options)));
-    sent += claimed.length;
+export class Dispatcher {
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly looker: RunOnDemand;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+    private readonly options: DispatchOptions,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.looker = new RunOnDemand(() => this.claimAndSend(), onError);
+  }
+
+  /** Looks for due deliveries now (a NOTIFY arrived, a poll, a delivery finished). */
+  look(): Promise<void> {
+    return this.looker.run();
+  }
+
+  private async claimAndSend() {
+    const room = MAX_IN_FLIGHT - this.inFlight.size;
+    if (room <= 0) return;
+    const now = this.clock();
+    for (const claimed of await claimDue(this.db, now, Math.min(room, CLAIM_BATCH))) {
+      const sending: Promise<void> = deliver(this.db, claimed, now, this.options)
+        .then(() => undefined, this.onError)
+        .finally(() => {
+          this.inFlight.delete(sending);
+          void this.look();
+        });
+      this.inFlight.add(sending);
+    }
+  }
+
+  /** Sends until nothing is due and nothing is on its way (tests, closing the server). */
+  async drain(): Promise<void> {
+    for (;;) {
+      await this.look();
+      if (this.inFlight.size === 0) return;
+      await Promise.allSettled([...this.inFlight]);
+    }
+  }
+
+  /** Waits for what is on its way, claiming nothing more. */
+  async idle(): Promise<void> {
+    await this.looker.idle();
+    await Promise.allSettled([...this.inFlight]);
   }
 }

@@ -6,15 +6,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RunOnDemand } from '../../lib/run-on-demand.ts';
 import { WEBHOOK_CHANNEL } from '../events/sequencer.ts';
-import { type DispatchOptions, dispatchDue } from './dispatcher.ts';
+import { Dispatcher, type DispatchOptions } from './dispatcher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     webhooks: {
       /** Sends every delivery due at the app's clock; resolves when none is left. Tests call it. */
       dispatch(): Promise<void>;
+      /** Looks for due deliveries now, without waiting for them to be sent. */
+      look(): Promise<void>;
     };
   }
 }
@@ -22,28 +23,24 @@ declare module 'fastify' {
 export const webhooksPlugin = fp(
   async (app: FastifyInstance, options: Partial<DispatchOptions>) => {
     const dispatchOptions: DispatchOptions = { allowPrivate: app.config.webhookAllowPrivate, ...options };
-    const runner = new RunOnDemand(
-      () => dispatchDue(app.db, app.clock, dispatchOptions),
-      (error) => app.log.error({ err: error }, 'webhook delivery failed'),
+    const dispatcher = new Dispatcher(app.db, app.clock, dispatchOptions, (error) =>
+      app.log.error({ err: error }, 'webhook delivery failed'),
     );
-    app.decorate('webhooks', { dispatch: () => runner.run() });
+    app.decorate('webhooks', { dispatch: () => dispatcher.drain(), look: () => dispatcher.look() });
     const pollMs = app.config.webhookPollMs;
     if (pollMs === 0) {
-      app.addHook('onClose', () => runner.idle());
+      app.addHook('onClose', () => dispatcher.idle());
       return;
     }
-    const unlisten = await app.database.listen(
-      WEBHOOK_CHANNEL,
-      () => void runner.run(),
-      () => void runner.run(),
-    );
-    const poll = setInterval(() => void runner.run(), pollMs);
+    const look = () => void dispatcher.look();
+    const unlisten = await app.database.listen(WEBHOOK_CHANNEL, look, look);
+    const poll = setInterval(look, pollMs);
     poll.unref();
-    app.addHook('onReady', async () => void runner.run());
+    app.addHook('onReady', async () => look());
     app.addHook('onClose', async () => {
       clearInterval(poll);
       await unlisten();
-      await runner.idle();
+      await dispatcher.idle();
     });
   },
   { name: 'larder-webhooks' },
