@@ -119,4 +119,25 @@ describe('account order preview', () => {
     expect(screen.queryByTestId('account-order-preview-modal')).toBeNull();
     expect(app.server.callsTo('GET', 'vendor/1/archive_orders/123')).toHaveLength(0);
   }, 20_000);
+
+  it('a cancelled order shows one figure for what the vendor gets, 0.00, and why', async () => {
+    const cancelled: ArchiveOrder = {
+      ...archiveOrder,
+      status: 'CANCELLED',
+      cancelledAt: '2026-03-02T09:30:00.000Z',
+      vendorPrice: 26.94,
+      vendorProfit: 0,
+    };
+    renderApp('/vendor/1/statistics?view=account-order-preview&order=123', {
+      user: makeUser('VENDOR_OWNER'),
+      api: { ...statisticsApi, 'GET vendor/1/archive_orders/123': { body: cancelled } },
+    });
+    const preview = await screen.findByTestId('archive-order-preview', {}, { timeout: 10_000 });
+    expect(preview.textContent).toContain('Your profit0.00 EUR');
+    expect(within(preview).getByTestId('receipt-vendor-share').textContent).toBe('0.00 EUR');
+    expect(preview.textContent).not.toContain('26.94');
+    expect(within(preview).getByTestId('receipt-unearned').textContent).toBe(
+      'Nothing is paid out for a cancelled order.',
+    );
+  }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { formatMoney, type Order } from '@larder/contract';
+import { earnsRevenue, FINAL_ORDER_STATUSES, formatMoney, type Order } from '@larder/contract';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
 import { imageSources } from '@/shared/images/image-sources';
@@ -36,6 +36,12 @@ export function receiptTotals(order: Order) {
 
 /** The receipt of an order; the archive preview shows it too (composed in app/). */
 export function OrderCheck({ order }: { order: Order }) {
+  // An order that ended without earning (declined, cancelled, not paid) pays the vendor nothing: its
+  // share reads 0 as the profit beside it does, and says why.
+  const unearned =
+    (FINAL_ORDER_STATUSES as readonly string[]).includes(order.status) && !earnsRevenue(order.status)
+      ? (order.status as 'DECLINED' | 'CANCELLED' | 'COMPLETED_NOT_PAID')
+      : null;
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, order.currencyCode, i18n.language);
   const totals = receiptTotals(order);
@@ -118,7 +124,16 @@ export function OrderCheck({ order }: { order: Order }) {
             {money(totals.total)}
           </Text>
         </Group>
-        <DetailRow label={t('orders.check.vendorShare')} value={money(order.vendorPrice)} />
+        <DetailRow
+          label={t('orders.check.vendorShare')}
+          value={money(unearned ? 0 : order.vendorPrice)}
+          testId="receipt-vendor-share"
+        />
+        {unearned && (
+          <Text size="xs" c="dimmed" ta="right" mt={-6} data-testid="receipt-unearned">
+            {t(`orders.check.unearned.${unearned}`)}
+          </Text>
+        )}
         {order.collectPrice > 0 && (
           <DetailRow label={t('orders.check.collect')} value={money(order.collectPrice)} />
         )}
