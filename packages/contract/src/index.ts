@@ -13,6 +13,7 @@ export * from './first-screen.ts';
 export * from './format.ts';
 export * from './images.ts';
 export * from './marketplace.ts';
+export * from './marketplace-menu.ts';
 export * from './order-settings.ts';
 export * from './order-state.ts';
 export * from './orders.ts';

@@ -29,9 +29,13 @@ export class PrebuiltAnswer {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(json: string) {
+  /**
+   * `etag`, when given, is the opaque part of the strong ETag in place of the content's hash: a
+   * name the content is a pure function of (a version announced elsewhere, as the menu's is).
+   */
+  constructor(json: string, etag?: string) {
     this.body = Buffer.from(json);
-    this.etag = createHash('sha1').update(this.body).digest('base64url');
+    this.etag = etag ?? createHash('sha1').update(this.body).digest('base64url');
   }
 
   /** Compressed off the event loop, once: requests that ask meanwhile share the one compression. */

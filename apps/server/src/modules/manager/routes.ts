@@ -9,18 +9,22 @@ import {
   ManagerVendor,
   ManagerVendorList,
   ManagerVendorListQuery,
+  MarketplaceMenu,
   type MarketplaceOrderAction,
   Order,
   VendorIdParams,
 } from '@larder/contract';
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { openAccount } from '../accounts/open-account.ts';
 import { applyCourierEvent, moveByMarketplace } from '../orders/marketplace.ts';
 import { managerOrder } from '../orders/marketplace-view.ts';
 import { getOrder } from '../orders/service.ts';
 import { listManagerVendors, managerVendor } from '../vendors/marketplace-view.ts';
 import { createOrder } from './create-order.ts';
+import { menuAnswer } from './menu-feed.ts';
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
@@ -106,6 +110,16 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/:vendorId',
     { config, schema: { tags, params: VendorIdParams, response: { 200: ManagerVendor } } },
     (request) => managerVendor(app.db, request.params.vendorId, app.clock()),
+  );
+
+  app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Params: { vendorId: number } }>(
+    '/vendors/:vendorId/menu',
+    {
+      config,
+      schema: { tags, params: VendorIdParams, response: { 200: MarketplaceMenu, ...NOT_MODIFIED } },
+    },
+    async (request, reply) =>
+      sendPrebuilt(request, reply, await menuAnswer(app.db, request.params.vendorId, app.clock())),
   );
 
   app.post(
