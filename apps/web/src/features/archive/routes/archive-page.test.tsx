@@ -71,6 +71,19 @@ describe('archive page', () => {
 const emptyPage = { body: { content: [], last: true, next: null, from: 'x', to: 'y' } };
 
 describe('archive filters in the URL', () => {
+  it('filters that match nothing say so and offer to clear them; the plain archive says it is empty', async () => {
+    const app = renderApp('/vendor/1/archive?status=DECLINED&search=%23000999', {
+      user: makeUser('VENDOR_OWNER'),
+      api: { 'GET vendor/1/archive_orders': emptyPage },
+    });
+    expect(await screen.findByText('No orders match the filters', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('The archive is empty')).toBeNull();
+    fireEvent.click(screen.getByTestId('archive-clear-filters'));
+    await waitFor(() => expect(app.location().search).toBe(''));
+    expect(await screen.findByText('The archive is empty')).toBeTruthy();
+    expect(screen.queryByTestId('archive-clear-filters')).toBeNull();
+  }, 30_000);
+
   async function pickStatus(label: string) {
     fireEvent.click(await screen.findByTestId('archive-status', {}, { timeout: 10_000 }));
     fireEvent.click(await screen.findByRole('option', { name: label }));

@@ -1,7 +1,13 @@
 import { ARCHIVE_STATUSES, daysToPeriod, type OrderStatus, zonedDay } from '@larder/contract';
 import { Button, Group, Loader, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArchive, IconFileSpreadsheet, IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconFileSpreadsheet,
+  IconFilterOff,
+  IconRefresh,
+  IconSearch,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
@@ -13,7 +19,7 @@ import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useArchiveOrders } from '../api/get-archive-orders';
 import { ArchiveTable } from '../components/archive-table';
-import { useArchiveFilter } from '../lib/archive-filter';
+import { defaultArchiveDays, useArchiveFilter } from '../lib/archive-filter';
 
 // The date library comes only with the pages that pick periods.
 const PeriodPicker = lazy(() =>
@@ -41,6 +47,10 @@ export function ArchivePage() {
     [view.status, firstDay, lastDay, search, timeZone],
   );
   const query = useArchiveOrders(vendorId, filter);
+  const defaultDays = defaultArchiveDays(timeZone);
+  const filtered =
+    view.status !== null || view.search !== '' || firstDay !== defaultDays[0] || lastDay !== defaultDays[1];
+  const clearFilters = () => setView({ status: null, search: '', days: defaultDays });
   const orders = query.data?.pages.flatMap((page) => page.content) ?? [];
   // SPEC §8: a failed load opens the error modal; each new failure opens it again.
   const [dismissedFailure, setDismissedFailure] = useState(0);
@@ -125,11 +135,22 @@ export function ArchivePage() {
             {t('record.retry')}
           </Button>
         </EmptyPageState>
+      ) : orders.length === 0 && filtered ? (
+        // The filters match nothing: the archive itself may hold plenty.
+        <EmptyPageState
+          icon={<IconFilterOff size={28} />}
+          title={t('record.archive.noMatchTitle')}
+          description={t('record.archive.emptyPeriod')}
+        >
+          <Button variant="default" onClick={clearFilters} data-testid="archive-clear-filters">
+            {t('record.archive.clearFilters')}
+          </Button>
+        </EmptyPageState>
       ) : orders.length === 0 ? (
         <EmptyPageState
           icon={<IconArchive size={28} />}
           title={t('pages.archive.emptyTitle')}
-          description={t('record.archive.emptyPeriod')}
+          description={t('record.archive.emptyMonth')}
         />
       ) : (
         <>
