@@ -46,6 +46,7 @@ import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { declaredErrorsPlugin } from './plugins/declared-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { openapiDocument } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serveSpa } from './plugins/spa.ts';
 
@@ -113,9 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Larder API', version: '1.0.0', description: 'Vendor back-office and marketplace API' },
-    },
+    openapi: openapiDocument(config.publicUrl),
     transform: jsonSchemaTransform,
   });
   // The docs page needs its own inline scripts: swagger-ui sets a CSP of its own on it.

@@ -3,6 +3,7 @@ import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
 import type { Access } from './access.ts';
+import { securityOf } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -96,7 +97,11 @@ export const declaredErrorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const response: Record<string, unknown> = { ...schema.response };
     for (const status of errors) response[status] ??= ApiError;
-    route.schema = { ...schema, response };
+    route.schema = {
+      ...schema,
+      response,
+      ...(securityOf(config.access) ? { security: securityOf(config.access) } : {}),
+    };
     for (const method of methods) {
       if (method === 'HEAD') continue;
       declared.push({

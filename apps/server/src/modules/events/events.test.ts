@@ -1,4 +1,4 @@
-import { EVENT_FEED, type MarketplaceEvent } from '@larder/contract';
+import { EVENT_FEED, MARKETPLACE_EVENT_TYPES, type MarketplaceEvent } from '@larder/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -479,5 +479,38 @@ describe('menu events', () => {
     // A menu read through the vendor's own feed filter includes the account-wide events.
     const forVendor = await readAll(start, `&vendorId=${demo.vendorId}&types=menu.updated`);
     expect(forVendor.events).toHaveLength(2);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes every back-channel route, how to authenticate, and each event type’s payload', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [path, method] of [
+      ['/api/manager/events', 'get'],
+      ['/api/manager/orders/{orderId}', 'get'],
+      ['/api/manager/vendors', 'get'],
+      ['/api/manager/vendors/{vendorId}', 'get'],
+      ['/api/manager/webhooks', 'post'],
+      ['/api/manager/webhooks/{webhookId}', 'patch'],
+      ['/api/manager/webhooks/{webhookId}/rotate-secret', 'post'],
+      ['/api/manager/webhooks/{webhookId}/deliveries', 'get'],
+      ['/api/manager/events/{eventId}/redeliver', 'post'],
+    ] as const) {
+      expect(spec.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+      expect(spec.paths[path][method].security).toEqual([{ marketplaceToken: [] }]);
+    }
+    expect(spec.paths['/api/manager/events'].get.responses['410']).toBeDefined();
+    expect(spec.paths['/api/vendor/users/me'].get.security).toEqual([{ session: [] }]);
+    expect(spec.paths['/api/vendor/auth/login'].post.security).toBeUndefined();
+    expect(spec.components.securitySchemes).toMatchObject({
+      marketplaceToken: { type: 'http', scheme: 'bearer' },
+      session: { type: 'apiKey', in: 'cookie' },
+    });
+    for (const type of MARKETPLACE_EVENT_TYPES) {
+      const schema = spec.components.schemas[`Event.${type}`];
+      expect(schema, type).toBeDefined();
+      expect(schema.properties.type.enum ?? [schema.properties.type.const]).toEqual([type]);
+    }
+    expect(spec.servers).toEqual([{ url: expect.stringMatching(/^http/) }]);
   });
 });
