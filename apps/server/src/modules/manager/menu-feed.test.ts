@@ -142,6 +142,14 @@ describe('the menu feed', () => {
     expect((await getMenu(other.vendorId, { 'if-none-match': mine.etag })).statusCode).toBe(200);
   });
 
+  it('is documented in the OpenAPI with its schema and its 304', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const { responses } = spec.paths['/api/manager/vendors/{vendorId}/menu'].get;
+    expect(responses['304'].description).toMatch(/^Not modified/);
+    expect(responses['200'].content['application/json'].schema.properties).toHaveProperty('modifierGroups');
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['401', '404']));
+  });
+
   it('answers 404 for an unknown vendor and 401 without the token', async () => {
     const unknown = await getMenu(999_999);
     expect(unknown.statusCode).toBe(404);
