@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { ORDER_STATUSES } from './enum-values.ts';
 import { OrderStatus, ReceiptType } from './enums.ts';
+import { pluralize } from './format.ts';
 import { Order, PaymentType } from './orders.ts';
 import { Id, InputText, RefId } from './schemas/common.ts';
 import { zonedDate, zonedTimeToInstant } from './time-zones.ts';
@@ -298,6 +299,7 @@ export const EXPORT_COLUMNS = [
   'status',
   'receiptType',
   'paymentType',
+  'customer',
   'items',
   'itemCount',
   'total',
@@ -313,6 +315,8 @@ export const EXPORT_LABELS: Record<
     sheet: string;
     title: string;
     columns: Record<ExportColumn, string>;
+    /** The last row's first cell: the count of the orders summed up under it. */
+    totals: (orders: number) => string;
     status: Record<OrderStatus, string>;
     receiptType: Record<ReceiptType, string>;
     paymentType: Record<PaymentType, string>;
@@ -325,8 +329,9 @@ export const EXPORT_LABELS: Record<
       number: 'Order',
       created: 'Created',
       status: 'Status',
-      receiptType: 'Receipt',
+      receiptType: 'Type',
       paymentType: 'Payment',
+      customer: 'Customer',
       items: 'Items',
       itemCount: 'Item count',
       total: 'Total',
@@ -334,6 +339,7 @@ export const EXPORT_LABELS: Record<
       deliveryCost: 'Delivery cost',
       declineComment: 'Decline comment',
     },
+    totals: (orders) => `Total: ${orders} ${orders === 1 ? 'order' : 'orders'}`,
     status: {
       CREATED: 'Created',
       WAITING_APPROVAL: 'Awaiting confirmation',
@@ -355,8 +361,9 @@ export const EXPORT_LABELS: Record<
       number: 'Заказ',
       created: 'Создан',
       status: 'Статус',
-      receiptType: 'Получение',
+      receiptType: 'Тип',
       paymentType: 'Оплата',
+      customer: 'Клиент',
       items: 'Состав',
       itemCount: 'Позиций',
       total: 'Сумма',
@@ -364,6 +371,8 @@ export const EXPORT_LABELS: Record<
       deliveryCost: 'Доставка',
       declineComment: 'Причина отказа',
     },
+    totals: (orders) =>
+      `Итого: ${orders} ${pluralize(orders, { one: 'заказ', few: 'заказа', many: 'заказов' })}`,
     status: {
       CREATED: 'Создан',
       WAITING_APPROVAL: 'Ожидает подтверждения',

@@ -42,19 +42,27 @@ describe('archive export', () => {
     const sheet = await workbookOf(res.rawPayload);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).getCell(1).value).toBe(EXPORT_LABELS.en.columns.number);
-    expect(sheet.getColumn(6).width).toBeGreaterThan(40);
-    expect(sheet.rowCount).toBe(61);
+    // Column D says what it holds; the customer and the payment have their own columns.
+    expect(sheet.getRow(1).getCell(4).value).toBe('Type');
+    expect(sheet.getRow(1).getCell(5).value).toBe('Payment');
+    expect(sheet.getRow(1).getCell(6).value).toBe('Customer');
+    expect(sheet.getColumn(7).width).toBeGreaterThan(40);
+    // The orders, then a totals row.
+    expect(sheet.rowCount).toBe(62);
 
     const orders = await rowsOf<{
       id: number;
       created_at: string | Date;
       total_price_minor: number;
+      vendor_price_minor: number;
+      customer: string;
       status: string;
       items: string;
       item_count: number;
     }>(
       t.database.db,
-      sql`select o.id, o.created_at, o.total_price_minor, o.status,
+      sql`select o.id, o.created_at, o.total_price_minor, o.vendor_price_minor, o.status,
+                 o.customer_info->>'name' as customer,
                  string_agg(i.count || ' × ' || (i.name_i18n->'values'->>'en'), '; ' order by i.position) as items,
                  sum(i.count)::int as item_count
           from orders o join order_items i on i.order_id = o.id
@@ -70,15 +78,25 @@ describe('archive export', () => {
       // The cell shows the New York wall clock.
       const local = toLocalIso(new Date(order.created_at), 'America/New_York');
       expect((created.value as Date).toISOString().slice(0, 19)).toBe(local);
-      const total = row.getCell(8);
+      expect(row.getCell(6).value).toBe(order.customer);
+      const total = row.getCell(9);
       expect(typeof total.value).toBe('number');
       expect(total.value).toBe(order.total_price_minor / 100);
       expect(total.numFmt).toBe('#,##0.00');
       // The items as text (the seeded orders have no components) and how many there are.
-      expect(row.getCell(6).value).toBe(order.items);
-      expect(row.getCell(7).value).toBe(order.item_count);
-      expect(row.getCell(7).numFmt).toBe('0');
+      expect(row.getCell(7).value).toBe(order.items);
+      expect(row.getCell(8).value).toBe(order.item_count);
+      expect(row.getCell(8).numFmt).toBe('0');
     }
+    const totals = sheet.getRow(62);
+    expect(totals.getCell(1).value).toBe('Total: 60 orders');
+    const cents = (sum: number, order: (typeof orders)[number]) => sum + order.total_price_minor;
+    expect(totals.getCell(9).value).toBe(orders.reduce(cents, 0) / 100);
+    expect(totals.getCell(9).numFmt).toBe('#,##0.00');
+    const profit = orders
+      .filter((order) => order.status === 'COMPLETED')
+      .reduce((sum, order) => sum + order.vendor_price_minor, 0);
+    expect(totals.getCell(10).value).toBe(profit / 100);
   });
 
   it('filters by status and names the file after the report title and today by default', async () => {
@@ -91,7 +109,8 @@ describe('archive export', () => {
       sql`select count(*)::int as n from orders where status = 'DECLINED'`,
     );
     const sheet = await workbookOf(res.rawPayload);
-    expect(sheet.rowCount).toBe(declined!.n + 1);
+    expect(sheet.rowCount).toBe(declined!.n + 2);
+    expect(sheet.getRow(declined!.n + 2).getCell(1).value).toMatch(/^Итого: \d+ заказ/);
     expect(sheet.getRow(1).getCell(1).value).toBe(EXPORT_LABELS.ru.columns.number);
     expect(res.headers['content-disposition']).toMatch(
       /filename\*=UTF-8''%D0%9E%D1%82%D1%87%D1%91%D1%82_%D0%BF%D0%BE_%D0%B7%D0%B0%D0%BA%D0%B0%D0%B7%D0%B0%D0%BC_\d\d-\d\d-\d{4}\.xlsx$/,
@@ -112,13 +131,14 @@ describe('archive export', () => {
     const grown = process.memoryUsage().heapUsed - before;
     expect(res.statusCode).toBe(200);
     const sheet = await workbookOf(res.rawPayload);
-    expect(sheet.rowCount).toBe(20_001);
+    // The header, the orders and the totals.
+    expect(sheet.rowCount).toBe(20_002);
     // Every order once, newest first, across the boundaries of the batches the export reads in.
     const expected = await rowsOf<{ id: number }>(
       t.database.db,
       sql`select id from orders where vendor_id = ${demo.vendorId} order by created_at desc, id desc`,
     );
-    const numbers = sheet.getColumn(1).values.slice(2);
+    const numbers = sheet.getColumn(1).values.slice(2, -1);
     expect(numbers).toEqual(expected.map((order) => formatOrderNumber(order.id)));
     // Holding 20,000 rows as a workbook costs hundreds of MB; streaming costs about one batch.
     expect(grown).toBeLessThan(96 * 1024 * 1024);

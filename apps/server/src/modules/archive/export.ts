@@ -39,6 +39,7 @@ interface ExportOrder {
   status: OrderStatus;
   receiptType: ReceiptType;
   paymentType: PaymentType;
+  customerName: string | null;
   totalMinor: number;
   vendorPriceMinor: number;
   deliveryCostMinor: number;
@@ -55,6 +56,7 @@ const WIDTHS: Record<ExportColumn, number> = {
   status: 22,
   receiptType: 12,
   paymentType: 10,
+  customer: 20,
   items: 60,
   itemCount: 10,
   total: 12,
@@ -80,6 +82,7 @@ function columnStyles(currencyCode: string): Record<ExportColumn, Partial<ExcelJ
     status: plain,
     receiptType: plain,
     paymentType: plain,
+    customer: plain,
     items: plain,
     itemCount: { numFmt: '0' },
     total: money,
@@ -144,6 +147,8 @@ export async function writeArchiveWorkbook(db: Db, out: Writable, options: Expor
   };
 
   let written = 0;
+  // The last row sums what the rows above show, in minor units (exact, whatever the count).
+  const sums = { totalMinor: 0, profitMinor: 0 };
   let pending: Promise<ExportOrder[]> | null = read(null);
   while (pending) {
     const batch: ExportOrder[] = await pending;
@@ -151,6 +156,8 @@ export async function writeArchiveWorkbook(db: Db, out: Writable, options: Expor
     const tail = batch.at(-1);
     pending = tail && batch.length === EXPORT_BATCH ? read(cursorOf(tail.createdUs, tail.id)) : null;
     for (const order of batch) {
+      sums.totalMinor += order.totalMinor;
+      sums.profitMinor += vendorProfitMinor(order.status, order.vendorPriceMinor);
       const row = sheet.addRow(sheetRow(order, labels, options));
       for (let column = 0; column < columns.length; column++) {
         row.getCell(column + 1).style = styles[columns[column]!];
@@ -161,6 +168,15 @@ export async function writeArchiveWorkbook(db: Db, out: Writable, options: Expor
     options.onRows?.(written);
     if (out.writableNeedDrain) await drained(out, options.signal);
   }
+  const totals = sheet.addRow({
+    number: labels.totals(written),
+    total: fromMinorUnits(sums.totalMinor, options.currencyCode),
+    vendorProfit: fromMinorUnits(sums.profitMinor, options.currencyCode),
+  });
+  totals.getCell(columns.indexOf('total') + 1).style = styles.total;
+  totals.getCell(columns.indexOf('vendorProfit') + 1).style = styles.vendorProfit;
+  totals.font = { bold: true };
+  totals.commit();
   sheet.commit();
   await workbook.commit();
   return written;
@@ -179,6 +195,7 @@ function sheetRow(
     status: labels.status[order.status],
     receiptType: labels.receiptType[order.receiptType],
     paymentType: labels.paymentType[order.paymentType],
+    customer: order.customerName ?? '',
     items: itemsText(items, options.menuLanguage),
     itemCount: items.reduce((sum, item) => sum + item.count, 0),
     total: amount(order.totalMinor),
@@ -201,6 +218,7 @@ async function exportBatch(db: Db, filter: ArchiveFilter, after: string | null):
     sql`
     select json_agg(json_build_object(
              'id', o.id, 'status', o.status, 'receiptType', o.receipt_type, 'paymentType', o.payment_type,
+             'customerName', o.customer_info->>'name',
              'totalMinor', o.total_price_minor, 'vendorPriceMinor', o.vendor_price_minor,
              'deliveryCostMinor', o.delivery_cost_minor, 'currencyCode', o.currency_code,
              'declineComment', o.decline_comment, 'createdUs', o.created_us,
@@ -210,7 +228,8 @@ async function exportBatch(db: Db, filter: ArchiveFilter, after: string | null):
                        from order_items i where i.order_id = o.id))
            order by o.created_at desc, o.id desc) as batch
     from (
-      select o.id, o.status, o.receipt_type, o.payment_type, o.total_price_minor, o.vendor_price_minor,
+      select o.id, o.status, o.receipt_type, o.payment_type, o.customer_info, o.total_price_minor,
+             o.vendor_price_minor,
              o.delivery_cost_minor, o.currency_code, o.decline_comment, o.created_at,
              (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us
       from orders o
