@@ -150,10 +150,12 @@ describe('the record of the business', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(saved);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.rowCount).toBe(4);
+    // The three orders, then their totals.
+    expect(sheet.rowCount).toBe(5);
     const numbers = [2, 3, 4].map((r) => sheet.getRow(r).getCell(1).value);
     expect(numbers).toEqual([ids.waiting, ids.cancelled, ids.completed].map(formatOrderNumber));
-    expect(typeof sheet.getRow(4).getCell(8).value).toBe('number');
+    expect(typeof sheet.getRow(4).getCell(9).value).toBe('number');
+    expect(sheet.getRow(5).getCell(1).value).toBe('Total: 3 orders');
     await context.close();
   });
 
