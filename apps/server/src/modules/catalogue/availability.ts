@@ -7,7 +7,7 @@ import {
   resolveAvailableUntil,
   SOLD_OUT_MAX_AHEAD_MS,
 } from '@larder/contract';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, componentGroups, components, products, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -128,6 +128,9 @@ export async function setComponentAvailable(
   });
 }
 
+/** The advisory lock (two int4s) sweeps take turns under. */
+const SWEEP_LOCK = [0x4c617261, 2] as const;
+
 /**
  * The sweep: items whose end time has passed are stored as available again, and every vendor of
  * their account is told (live NOTIFY, in the same transaction). Each row is switched by one
@@ -138,6 +141,23 @@ export async function restoreDueAvailability(db: Db, now: Date) {
   return changeCached(db, async (tx, stale) => {
     const due = (table: typeof products | typeof components) =>
       and(eq(table.available, false), lte(table.availableAgainAt, now));
+    // Sweeps take turns, so the one that finds rows due is the one that restores them; and, like
+    // every catalogue write, a sweep locks the accounts (counting their menu versions) before
+    // their items.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SWEEP_LOCK[0]}, ${SWEEP_LOCK[1]})`);
+    const dueAccounts = await tx
+      .selectDistinct({ accountId: products.accountId })
+      .from(products)
+      .where(due(products))
+      .union(
+        tx
+          .selectDistinct({ accountId: componentGroups.accountId })
+          .from(components)
+          .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
+          .where(due(components)),
+      );
+    const accountIds = dueAccounts.map((a) => a.accountId).sort((a, b) => a - b);
+    for (const accountId of accountIds) await recordMenuChange(tx, accountId, now);
     const restored = { available: true, availableAgainAt: null };
     const productRows = await tx
       .update(products)
@@ -183,7 +203,6 @@ export async function restoreDueAvailability(db: Db, now: Date) {
       for (const id of body.componentIds) {
         await announceAvailability(tx, accountId, 'component', id, restored, now);
       }
-      await recordMenuChange(tx, accountId, now);
     }
     if (byAccount.size > 0) {
       const vendorRows = await tx

@@ -99,6 +99,10 @@ export const display = (ctx: CatalogueContext, value: LocalizedValue | null | un
  * every instance drops its prebuilt answer with the commit (answer-cache.ts), and that counts a
  * new menu version for the marketplace (menu-version.ts). `stale` takes what else the change
  * touches (users/me shows the account's visibility and working hours).
+ *
+ * The version is counted first: that locks the account's row before any other row of the
+ * catalogue, so every catalogue write of an account takes its locks in the same order and two of
+ * them can never wait for each other.
  */
 export function writeCatalogue<T>(
   db: Db,
@@ -107,9 +111,8 @@ export function writeCatalogue<T>(
 ): Promise<T> {
   return changeCached(db, async (tx, stale) => {
     stale.catalogue(accountId);
-    const result = await work(tx, stale);
     await recordMenuChange(tx, accountId, new Date());
-    return result;
+    return work(tx, stale);
   });
 }
 

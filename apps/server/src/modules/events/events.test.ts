@@ -416,18 +416,49 @@ describe('vendor reads and events', () => {
 
   it('tell a changed profile, address, hours and order settings as vendor.updated', async () => {
     const { next: start } = await readAll();
-    const patch = await t.app.inject(
-      asClient({
-        method: 'PATCH',
-        url: `/api/vendor/users/me/vendors/${demo.vendorId}`,
-        cookie: demo.cookie,
-        payload: { name: 'Renamed Bistro' },
-      }),
-    );
-    expect(patch.statusCode).toBe(200);
-    const { events } = await readAll(start, '&types=vendor.updated');
-    expect(events).toHaveLength(1);
-    expect((events[0]!.data as { vendor: { name: string } }).vendor.name).toBe('Renamed Bistro');
+    const call = (method: 'PATCH' | 'PUT', url: string, payload: object) =>
+      t.app.inject(asClient({ method, url, cookie: demo.cookie, payload }));
+    const me = `/api/vendor/users/me/vendors/${demo.vendorId}`;
+    expect((await call('PATCH', me, { name: 'Renamed Bistro' })).statusCode).toBe(200);
+    // Nothing changed: no event.
+    expect((await call('PATCH', me, { name: 'Renamed Bistro' })).statusCode).toBe(200);
+    const location = {
+      address: 'Broadway, 1, New York, United States',
+      street: 'Broadway',
+      houseNumber: '1',
+      city: 'New York',
+      country: 'United States',
+      latitude: 40.73,
+      longitude: -73.99,
+    };
+    expect((await call('PUT', `${me}/location`, location)).statusCode).toBe(200);
+    const hours = { intervals: { MONDAY: { from: '10:00', until: '22:00', turnIntoAnotherDay: false } } };
+    const hoursUrl = `/api/vendor/accounts/${demo.accountId}/catalogue/working_hours`;
+    expect((await call('PUT', hoursUrl, hours)).statusCode).toBe(200);
+    const settings = {
+      autoAccept: true,
+      acceptanceMinutes: 7,
+      maxOrdersPer15Min: null,
+      busyExtraMinutes: 0,
+      busyUntil: null,
+    };
+    expect(
+      (await call('PUT', `/api/vendor/${demo.vendorId}/params/order-settings`, settings)).statusCode,
+    ).toBe(200);
+
+    const { events } = await readAll(start, `&types=vendor.updated&vendorId=${demo.vendorId}`);
+    const vendors = events.map((e) => (e.data as { vendor: Record<string, unknown> }).vendor);
+    expect(vendors).toHaveLength(4);
+    expect(vendors[0]).toMatchObject({ name: 'Renamed Bistro' });
+    expect(vendors[1]).toMatchObject({
+      address: { address: location.address, latitude: 40.73, longitude: -73.99 },
+    });
+    expect(vendors[2]).toMatchObject({
+      workingHours: [{ day: 'MONDAY', from: '10:00', until: '22:00', turnIntoAnotherDay: false }],
+    });
+    expect(vendors[3]).toMatchObject({ autoAccept: true, acceptanceMinutes: 7 });
+    // The vendor read says the same now.
+    expect((await managerGet(`/vendors/${demo.vendorId}`)).json()).toEqual(vendors[3]);
   });
 });
 
@@ -448,17 +479,17 @@ describe('menu events', () => {
         .statusCode,
     ).toBe(200);
     const { events } = await readAll(start);
-    expect(events.map((e) => e.type)).toEqual(['item.availability_changed', 'menu.updated']);
-    expect(events[0]!.data).toEqual({
+    expect(events.map((e) => e.type)).toEqual(['menu.updated', 'item.availability_changed']);
+    expect(events[1]!.data).toEqual({
       accountId: demo.accountId,
       item: 'product',
       id: margherita,
       available: false,
       availableAgainAt: new Date(nowMs + 60 * MINUTE).toISOString(),
     });
-    const firstTag = (events[1]!.data as { etag: string }).etag;
+    const firstTag = (events[0]!.data as { etag: string }).etag;
     expect(firstTag).toMatch(/^"menu-\d+-\d+"$/);
-    expect(events[1]!.vendorId).toBeNull();
+    expect(events[0]!.vendorId).toBeNull();
 
     // The sold-out time passes: two sweeps, one set of events.
     nowMs += 61 * MINUTE;
@@ -469,13 +500,13 @@ describe('menu events', () => {
     ]);
     const back = await readAll(start);
     expect(back.events.map((e) => e.type)).toEqual([
-      'item.availability_changed',
       'menu.updated',
       'item.availability_changed',
       'menu.updated',
+      'item.availability_changed',
     ]);
-    expect(back.events[2]!.data).toMatchObject({ id: margherita, available: true, availableAgainAt: null });
-    expect((back.events[3]!.data as { etag: string }).etag).not.toBe(firstTag);
+    expect(back.events[3]!.data).toMatchObject({ id: margherita, available: true, availableAgainAt: null });
+    expect((back.events[2]!.data as { etag: string }).etag).not.toBe(firstTag);
     // A menu read through the vendor's own feed filter includes the account-wide events.
     const forVendor = await readAll(start, `&vendorId=${demo.vendorId}&types=menu.updated`);
     expect(forVendor.events).toHaveLength(2);
