@@ -1,18 +1,34 @@
 /**
  * npm run simulate -- --url http://127.0.0.1:3000 --token T --rate 2 --duration 30 [--vendor 1]
  *
- * Plays the marketplace from outside (DESIGN §1): creates orders through the marketplace API
+ * Plays the marketplace from outside, as a real one would: it reads each vendor's orderable menu
+ * from the menu feed, creates orders from it through the marketplace API
  * (`POST /api/manager/vendors/{vendorId}/orders`, each with its own Idempotency-Key, retried once
- * with the same key on a network error or 5xx) at a fixed rate per vendor, for a bounded time,
- * then prints what happened. `--lifecycle` also cancels a small share of what it created (it has
- * no vendor session, so it cannot see which orders were approved; cancel is valid in any
- * non-final status). Aimed at your own server: demos and load tests.
+ * with the same key on a network error or 5xx) at a fixed rate per vendor for a bounded time, and
+ * learns what the restaurant decided from a webhook endpoint it starts and registers itself
+ * (every request's signature verified). When a delivery order of its own is reported ready, its
+ * courier picks it up and delivers it. At the end it compares what the webhooks brought with the
+ * pull feed and prints what happened. `--lifecycle` also cancels a small share of what it
+ * created. Aimed at your own server: demos and load tests.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { fakeOrder } from '../../apps/server/src/modules/demo/fake-marketplace.ts';
+import type { MarketplaceEvent } from '@larder/contract';
+import { fakeOrder, type MenuChoice } from '../../apps/server/src/modules/demo/fake-marketplace.ts';
+import {
+  byVendor,
+  deleteWebhook,
+  feedEnd,
+  feedSince,
+  latencyOf,
+  orderableMenu,
+  percentiles,
+  type ReceivedEvent,
+  registerWebhook,
+  startEndpoint,
+} from './consumer.ts';
 
 const USAGE = `Usage: npm run simulate -- --token TOKEN [options]
 
@@ -23,10 +39,15 @@ const USAGE = `Usage: npm run simulate -- --token TOKEN [options]
   --rate N             orders per second per vendor (default 1, at most 500)
   --duration S         seconds to run (default 10, at most 3600)
   --vendor IDS         vendor id(s), comma-separated (default 1: the demo vendor)
-  --products IDS       product ids to order from, comma-separated (default 1-7: the demo menu)
+  --products IDS       product ids to order from, comma-separated (default: the vendor's menu
+                       feed; 1-7, the demo menu, when the feed cannot be read)
   --lifecycle          also cancel a share of the orders created, a second or two later
   --cancel-share F     share of orders cancelled with --lifecycle (default 0.05)
   --concurrency N      requests in flight at most (default 64)
+  --receiver-host H    address the webhook endpoint listens on (default 127.0.0.1); the server
+                       must be allowed to send there (WEBHOOK_ALLOW_PRIVATE=true for a local one)
+  --skip-webhook       do not register a webhook: create orders only
+  --settle S           seconds to wait for the last events after the last order (default 5)
   -h, --help           this text
 `;
 
@@ -68,6 +89,9 @@ function parseOptions() {
         lifecycle: { type: 'boolean', default: false },
         'cancel-share': { type: 'string', default: '0.05' },
         concurrency: { type: 'string', default: '64' },
+        'receiver-host': { type: 'string', default: '127.0.0.1' },
+        'skip-webhook': { type: 'boolean', default: false },
+        settle: { type: 'string', default: '5' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -98,17 +122,24 @@ function parseOptions() {
     rate: number(values.rate!, '--rate', 0.01, LIMITS.rate),
     duration: number(values.duration!, '--duration', 0.1, LIMITS.duration),
     vendors: ids(values.vendor!, '--vendor'),
-    products: values.products ? ids(values.products, '--products') : DEMO_PRODUCT_IDS,
+    products: values.products ? ids(values.products, '--products') : null,
     lifecycle: values.lifecycle!,
     cancelShare: number(values['cancel-share']!, '--cancel-share', 0, 1),
     concurrency: Math.floor(number(values.concurrency!, '--concurrency', 1, LIMITS.concurrency)),
+    receiverHost: values['receiver-host']!,
+    webhook: !values['skip-webhook'],
+    settle: number(values.settle!, '--settle', 0, 600),
   };
 }
 
 const options = parseOptions();
 const runId = randomBytes(4).toString('hex');
-const menu = options.products.map((productId) => ({ productId, maxCount: null, components: [] }));
 const headers = { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' };
+const api = { base: options.base, headers };
+const byIds = (productIds: number[]): MenuChoice[] =>
+  productIds.map((productId) => ({ productId, maxCount: null, components: [] }));
+/** Per vendor, what its customers may order (read from the menu feed at start). */
+const menus = new Map<number, MenuChoice[]>();
 /** Everything in flight is abandoned past this point: the run is bounded in time. */
 const hardStop = new AbortController();
 
@@ -154,7 +185,12 @@ const tally = {
   failed: new Map<string, number>(),
   latencies: [] as number[],
   cancels: { sent: 0, ok: 0, failed: new Map<string, number>() },
+  courier: { pickedUp: 0, delivered: 0, failed: new Map<string, number>() },
 };
+/** The orders this run created: the ones whose couriers it plays. */
+const ours = new Set<number>();
+const received = new Map<string, ReceivedEvent>();
+let duplicates = 0;
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 const describe = (a: Answer) => `${a.status}${a.code ? ` ${a.code}` : ''}`;
 const retryable = (a: Answer) => a.status === 'network' || (typeof a.status === 'number' && a.status >= 500);
@@ -166,7 +202,7 @@ const pending = new Set<Promise<void>>();
 async function createOne(seq: number) {
   const vendorId = options.vendors[seq % options.vendors.length]!;
   const key = `sim-${runId}-${seq}`;
-  const body = fakeOrder(Math.random, menu);
+  const body = fakeOrder(Math.random, menus.get(vendorId)!);
   const started = performance.now();
   let answer = await post(`/api/manager/vendors/${vendorId}/orders`, body, { 'idempotency-key': key });
   if (retryable(answer) && !hardStop.signal.aborted) {
@@ -182,6 +218,7 @@ async function createOne(seq: number) {
     if (answer.status === 201) tally.created++;
     else tally.replayed++;
     const orderId = answer.body?.orderId;
+    if (orderId) ours.add(orderId);
     if (options.lifecycle && orderId && Math.random() < options.cancelShare) {
       track(cancelLater(orderId));
     }
@@ -200,6 +237,30 @@ async function cancelLater(orderId: number) {
   else count(tally.cancels.failed, describe(answer));
 }
 
+/** What the marketplace does on hearing an event: a ready delivery order of ours is collected. */
+function onEvent(arrived: ReceivedEvent) {
+  const { event } = arrived;
+  if (received.has(event.id)) {
+    duplicates++;
+    return;
+  }
+  received.set(event.id, arrived);
+  if (event.type !== 'order.ready') return;
+  const order = event.data.order;
+  if (order.receiptType === 'DELIVERY' && ours.has(order.orderId)) track(courierRun(order.orderId));
+}
+
+/** The courier picks the order up at once and hands it over a moment later. */
+async function courierRun(orderId: number) {
+  const picked = await post(`/api/manager/orders/${orderId}/picked-up`, {});
+  if (picked.status !== 200) return void count(tally.courier.failed, `picked-up ${describe(picked)}`);
+  tally.courier.pickedUp++;
+  await sleep(500 + Math.random() * 1500);
+  const delivered = await post(`/api/manager/orders/${orderId}/delivered`, { paid: true });
+  if (delivered.status !== 200) return void count(tally.courier.failed, `delivered ${describe(delivered)}`);
+  tally.courier.delivered++;
+}
+
 function track(promise: Promise<void>) {
   pending.add(promise);
   void promise.finally(() => pending.delete(promise));
@@ -211,12 +272,73 @@ function percentile(sorted: number[], p: number) {
 }
 const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '—' : `${n.toFixed(1)} ms`);
 
+/** Reads every vendor's menu; falls back to the given (or demo) product ids when it cannot. */
+async function loadMenus() {
+  for (const vendorId of options.vendors) {
+    if (options.products) {
+      menus.set(vendorId, byIds(options.products));
+      continue;
+    }
+    const menu = await orderableMenu(api, vendorId).catch(() => null);
+    if (menu && menu.length > 0) menus.set(vendorId, menu);
+    else {
+      process.stdout.write(
+        `simulate: vendor ${vendorId}'s menu feed gave nothing to order; using products 1-7\n`,
+      );
+      menus.set(vendorId, byIds(DEMO_PRODUCT_IDS));
+    }
+  }
+}
+
+/** The webhook endpoint, registered; null (and said why) when the server refuses it. */
+async function listen() {
+  if (!options.webhook) return null;
+  const endpoint = await startEndpoint(options.receiverHost, onEvent);
+  const registration = await registerWebhook(api, endpoint.url);
+  if ('error' in registration) {
+    process.stdout.write(
+      `simulate: the server refused the webhook ${endpoint.url} (${registration.error}); ` +
+        'start it with WEBHOOK_ALLOW_PRIVATE=true to let it call a local endpoint. Creating orders only.\n',
+    );
+    await endpoint.close();
+    return null;
+  }
+  endpoint.trust(registration.secret);
+  return { endpoint, id: registration.id, since: await feedEnd(api) };
+}
+
+/** Waits until no event has arrived for a second, or `settle` seconds at most. */
+async function settle() {
+  const until = performance.now() + options.settle * 1000;
+  let seen = -1;
+  while (performance.now() < until && seen !== received.size) {
+    seen = received.size;
+    await sleep(1000);
+  }
+}
+
+function eventLines(feed: MarketplaceEvent[], endpoint: { tally: { badSignatures: number } }) {
+  const missing = feed.filter((event) => !received.has(event.id));
+  const byType = new Map<string, number>();
+  for (const { event } of received.values()) byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
+  const latency = percentiles([...received.values()].filter((r) => byVendor(r.event)).map(latencyOf));
+  const courierFailed = [...tally.courier.failed].map(([k, n]) => `${k} ×${n}`).join(', ');
+  return [
+    `  events      ${received.size} received by webhook: ${[...byType].map(([type, n]) => `${type} ${n}`).join(', ') || 'none'}`,
+    `  checked     ${duplicates} duplicates, ${missing.length} missing of the ${feed.length} the pull feed holds since the start, ${endpoint.tally.badSignatures} bad signatures`,
+    `  vendor → webhook  p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)} over ${latency.count} vendor actions`,
+    `  couriers    ${tally.courier.pickedUp} picked up, ${tally.courier.delivered} delivered${courierFailed ? ` (refused: ${courierFailed})` : ''}`,
+  ];
+}
+
 async function run() {
+  await loadMenus();
+  const webhook = await listen();
   const perSecond = options.rate * options.vendors.length;
   const total = Math.max(1, Math.round(perSecond * options.duration));
   process.stdout.write(
     `simulate: ${total} orders to ${options.base}, ${options.rate}/s for each of vendor(s) ${options.vendors.join(', ')}, ` +
-      `for ${options.duration} s (products ${options.products.join(',')})${options.lifecycle ? `, cancelling ~${options.cancelShare * 100} %` : ''}\n`,
+      `for ${options.duration} s (${options.products ? `products ${options.products.join(',')}` : 'from the menu feed'})${options.lifecycle ? `, cancelling ~${options.cancelShare * 100} %` : ''}\n`,
   );
   let interrupted = false;
   process.once('SIGINT', () => {
@@ -244,6 +366,11 @@ async function run() {
   const sendingSeconds = (performance.now() - start) / 1000;
   const grace = setTimeout(() => hardStop.abort(), GRACE_MS);
   while (pending.size > 0) await Promise.allSettled([...pending]);
+  if (webhook) {
+    await settle();
+    // Couriers set off by the last events.
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  }
   clearTimeout(grace);
   const elapsed = (performance.now() - start) / 1000;
 
@@ -262,6 +389,11 @@ async function run() {
     lines.push(
       `  cancelled   ${tally.cancels.ok} of ${tally.cancels.sent} sent${cancelFailed ? ` (refused: ${cancelFailed})` : ''}`,
     );
+  }
+  if (webhook) {
+    lines.push(...eventLines(await feedSince(api, webhook.since), webhook.endpoint));
+    await deleteWebhook(api, webhook.id);
+    await webhook.endpoint.close();
   }
   if (refused) lines.push('', `  stopped early: the server refused the token (${describe(refused)})`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
