@@ -145,7 +145,8 @@ const SECTION_VIEWS: { view: CatalogueSectionView; label: string }[] = [
   { view: 'set-catalog-category', label: 'catalogue.section.group' },
   { view: 'change-section-cooking-time', label: 'catalogue.section.cookingTime' },
   { view: 'change-section-working-hours', label: 'catalogue.section.workingHours' },
-  { view: 'change-section-categories-tags', label: 'catalogue.section.categoriesTags' },
+  // Without a product this view edits the catalogue's categories: named for what it opens.
+  { view: 'change-section-categories-tags', label: 'catalogue.section.catalogueCategories' },
   { view: 'change-vat-rate', label: 'catalogue.section.vat' },
 ];
 

@@ -1,9 +1,11 @@
 import { CATALOGUE_ERROR_CODES, type Catalogue, LIMITS, type Section } from '@larder/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { useWarning } from '@/shared/components/warning-modal';
+import { paths } from '@/shared/paths';
 import { updateCachedCatalogue } from '../api/catalogue-cache';
 import { useChangeProductOrder } from '../api/change-product-order';
 import { useChangeSectionOrder } from '../api/change-section-order';
@@ -30,6 +32,7 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
   const { accountId, vendorId, canEdit, canPrice, currencyCode, uiLanguage, timeZone, nameOf } = context;
   const queryClient = useQueryClient();
   const { select } = useCatalogueSelection();
+  const navigate = useNavigate();
   const { warn, warningModal } = useWarning();
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
 
@@ -119,7 +122,17 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
       popularCount,
       labels,
       nameOf,
-      onSelect: (sectionId, productId) => select({ section: sectionId, product: productId }),
+      // A click on a tile opens the product for editing (its name and description), the rest
+      // being in its menu; those who may not edit it just select it.
+      onSelect: (sectionId, productId) =>
+        canEdit
+          ? void navigate(
+              paths.catalogueProductModal(vendorId, 'change-product-description', {
+                section: sectionId,
+                product: productId,
+              }),
+            )
+          : select({ section: sectionId, product: productId }),
       onMove: (sectionId, productId, step) => {
         const section = catalogueRef.current?.sections.find((item) => item.id === sectionId);
         const ids = section?.products.map((product) => product.id) ?? [];
@@ -174,6 +187,7 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
       labels,
       nameOf,
       select,
+      navigate,
       reorderProducts,
       patch,
       updateProduct.mutate,

@@ -47,14 +47,24 @@ describe('catalogue page', () => {
     expect(within(tile(31)).getByTestId('product-hidden-badge')).toBeTruthy();
   });
 
-  it('selecting a section and a product puts them in the URL', async () => {
+  it('selecting a section puts it in the URL; clicking a product opens it for editing, selected', async () => {
     const app = openCatalogue();
     fireEvent.click(await screen.findByTestId('section-trigger-2'));
     await waitFor(() => expect(screen.getByTestId('active-section-title').textContent).toBe('Salads'));
     expect(app.location().search).toBe('?section=2');
     fireEvent.click(within(tile(22)).getByTestId('product-name'));
-    await waitFor(() => expect(app.location().search).toBe('?section=2&product=22'));
+    await waitFor(() =>
+      expect(app.location().search).toBe('?section=2&product=22&view=change-product-description'),
+    );
+    expect(await screen.findByTestId('change-product-description-modal')).toBeTruthy();
     expect(tile(22).hasAttribute('data-selected')).toBe(true);
+  });
+
+  it('a worker, who may not edit products, only selects the one clicked', async () => {
+    const app = openCatalogue('/vendor/1/catalog?section=2', 'VENDOR_WORKER');
+    await screen.findByTestId('product-grid');
+    fireEvent.click(within(tile(22)).getByTestId('product-name'));
+    await waitFor(() => expect(app.location().search).toBe('?section=2&product=22'));
   });
 
   it('has no up button on the first item and no down button on the last (sections and products)', async () => {
@@ -250,6 +260,16 @@ describe('catalogue page', () => {
 
     fireEvent.change(search, { target: { value: '' } });
     await screen.findByTestId('product-grid');
+  });
+
+  it("names the section menu's categories entry for what it opens: the catalogue's categories", async () => {
+    openCatalogue();
+    fireEvent.click(await screen.findByTestId('section-menu-1'));
+    const entry = await screen.findByTestId('section-action-change-section-categories-tags');
+    expect(entry.textContent).toBe('Catalogue categories');
+    fireEvent.click(entry);
+    const modal = await screen.findByTestId('change-section-categories-tags-modal');
+    expect(await within(modal).findByText('Catalogue categories')).toBeTruthy();
   });
 
   it('says before any click that a section with products cannot be deleted, and offers no Delete', async () => {
