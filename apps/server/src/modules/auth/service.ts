@@ -76,8 +76,9 @@ export async function signIn(
   const token = newToken();
   const deviceToken = device ? meta.deviceToken! : newToken();
   await changeCached(db, async (tx, stale) => {
+    // The counter this attempt was counted on starts again. A known device was counted on its own,
+    // so the strangers' counter stays: only its window's end or a reset link lifts that lock.
     await clearAttempts(tx, limitKey);
-    await clearAttempts(tx, accountLimitKey(credentials.email));
     // The address keeps counting failures only: a good sign-in gives its own attempt back.
     await refundAttempt(tx, addressKey);
     // Rotation: a session id that existed before sign-in never survives it.
