@@ -53,6 +53,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     strictTransportSecurity: false,
+    // The same rule as frame-ancestors 'none', for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Tiles and marketplace pages load from other origins: no cross-origin isolation.
     crossOriginEmbedderPolicy: false,

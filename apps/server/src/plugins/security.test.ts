@@ -42,7 +42,7 @@ describe('security headers', () => {
       expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options']).toBe('DENY');
     }
   });
 
@@ -65,7 +65,7 @@ describe('security headers', () => {
     // The page itself keeps every header.
     const page = await server.inject({ method: 'GET', url: '/vendor/1/orders' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-frame-options']).toBe('DENY');
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
