@@ -1,19 +1,15 @@
 import type { OrderStatus } from '@larder/contract';
-import { and, asc, eq, exists, inArray, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { accounts, orderEvents, orders, vendors } from '../../db/schema/index.ts';
 import {
-  accounts,
-  componentGroups,
-  components,
-  orderEvents,
-  orders,
-  productComponentGroups,
-  products,
-  sectionProducts,
-  sections,
-  vendors,
-} from '../../db/schema/index.ts';
-import { isPausedRow } from '../pause/service.ts';
+  isOffered,
+  listedComponents,
+  listedProducts,
+  loadModifiers,
+  mostDifferent,
+} from '../catalogue/orderable.ts';
+import { vendorRefusal } from '../orders/intake.ts';
 import type { LatLng, MenuChoice } from './fake-marketplace.ts';
 import type { ScriptedOrder } from './script.ts';
 
@@ -53,7 +49,7 @@ export async function demoVendors(db: Db, vendorIds: number[], now: Date): Promi
   return rows.map((row) => ({
     id: row.id,
     accountId: row.accountId,
-    open: row.visible && row.working && !isPausedRow(row, now),
+    open: vendorRefusal(row, now) === null,
     location: row.location
       ? { latitude: row.location.latitude, longitude: row.location.longitude }
       : DEFAULT_VENDOR_LOCATION,
@@ -105,51 +101,28 @@ export async function lastDemoOrderId(db: Db, vendorId: number): Promise<number>
   return row?.id ?? 0;
 }
 
-/** Products a customer can order now (visible, available, in a visible section) and their toppings. */
+/**
+ * What a customer can order now, by the intake's own rule (catalogue/orderable.ts): the listed,
+ * available products and the available components of their groups, with each group's limits.
+ */
 export async function orderableMenu(db: Db, accountId: number, now = new Date()): Promise<MenuChoice[]> {
-  // Available, or sold out until a moment that has passed (the order intake's own rule).
-  const availableNow = (table: typeof products | typeof components) =>
-    or(eq(table.available, true), lte(table.availableAgainAt, now));
-  const productRows = await db
-    .selectDistinct({ id: products.id, maxCount: products.maxCount })
-    .from(products)
-    .innerJoin(sectionProducts, eq(sectionProducts.productId, products.id))
-    .innerJoin(sections, and(eq(sections.id, sectionProducts.sectionId), eq(sections.visible, true)))
-    .where(and(eq(products.accountId, accountId), eq(products.visible, true), availableNow(products)))
-    .orderBy(asc(products.id));
-  if (productRows.length === 0) return [];
-  const componentRows = await db
-    .select({
-      productId: productComponentGroups.productId,
-      componentId: components.id,
-      maxCount: productComponentGroups.maxCount,
-      groupId: productComponentGroups.groupId,
-      multiSelection: productComponentGroups.multiSelection,
-      maxComponentsCount: productComponentGroups.maxComponentsCount,
-    })
-    .from(productComponentGroups)
-    .innerJoin(
-      componentGroups,
-      and(eq(componentGroups.id, productComponentGroups.groupId), eq(componentGroups.visible, true)),
-    )
-    .innerJoin(components, and(eq(components.groupId, componentGroups.id), availableNow(components)))
-    .where(
-      inArray(
-        productComponentGroups.productId,
-        productRows.map((p) => p.id),
-      ),
-    )
-    .orderBy(asc(components.id));
-  return productRows.map((p) => ({
-    productId: p.id,
-    maxCount: p.maxCount,
-    components: componentRows
-      .filter((c) => c.productId === p.id)
-      .map((c) => ({
-        componentId: c.componentId,
-        maxCount: c.maxCount,
-        groupId: c.groupId,
-        limit: c.multiSelection ? c.maxComponentsCount : 1,
+  const offered = (await listedProducts(db, accountId)).filter((product) => isOffered(product, now));
+  if (offered.length === 0) return [];
+  const modifiers = await loadModifiers(
+    db,
+    offered.map((p) => p.id),
+  );
+  return offered.map((product) => ({
+    productId: product.id,
+    maxCount: product.maxCount,
+    components: [...listedComponents(modifiers, product.id).values()]
+      .filter(({ component }) => isOffered(component, now))
+      .sort((a, b) => a.component.id - b.component.id)
+      .map(({ component, attachment }) => ({
+        componentId: component.id,
+        maxCount: attachment.maxCount,
+        groupId: attachment.groupId,
+        limit: mostDifferent(attachment),
       })),
   }));
 }

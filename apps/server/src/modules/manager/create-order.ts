@@ -96,7 +96,7 @@ async function insertOrder(
     .innerJoin(accounts, eq(accounts.id, vendors.accountId))
     .where(eq(vendors.id, vendorId));
   if (!vendor) throw notFound('Vendor not found');
-  const refusal = vendorRefusal({ ...vendor, id: vendorId }, now);
+  const refusal = vendorRefusal(vendor, now);
   if (refusal === 'CLOSED') {
     throw refuse(409, 'VendorClosed', 'The vendor is closed and does not take orders now');
   }

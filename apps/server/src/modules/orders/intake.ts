@@ -94,7 +94,10 @@ export interface IntakeVendor {
  * switched off) refuses, then a paused one. The order intake throws on it; the marketplace's
  * vendor read reports it (acceptingOrders), so both follow this one function.
  */
-export function vendorRefusal(vendor: IntakeVendor, now: Date): 'CLOSED' | 'PAUSED' | null {
+export function vendorRefusal(
+  vendor: Pick<IntakeVendor, 'visible' | 'working' | 'pausedUntil' | 'autoPausedAt'>,
+  now: Date,
+): 'CLOSED' | 'PAUSED' | null {
   const status = vendorStatusAt(
     { visible: vendor.visible },
     {

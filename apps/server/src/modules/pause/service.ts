@@ -39,11 +39,6 @@ export function toPauseState(row: PauseColumns, now: Date): PauseState {
   };
 }
 
-/** Whether a vendor row is paused at `now` (the contract's rule, on stored columns). */
-export function isPausedRow(row: Pick<PauseColumns, 'pausedUntil' | 'autoPausedAt'>, now: Date): boolean {
-  return isPausedAt(toPauseState({ ...row, autoPauseNoticeAt: null }, now), now);
-}
-
 /** Every board of the vendor hears of the change, on every instance, once the change commits. */
 async function announce(tx: Tx, vendorId: number, row: PauseColumns, now: Date) {
   await publishLive(tx, vendorId, { type: 'VENDOR_PAUSE', body: toPauseState(row, now) });
