@@ -33,9 +33,9 @@ export async function closeInstances() {
   }
 }
 
-/** Listens on a free port and answers the ws:// base URL. */
+/** Listens on a free port (once: a file's shared app keeps its port) and answers the ws:// base URL. */
 export async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return `ws://127.0.0.1:${address.port}`;

@@ -1,10 +1,10 @@
 import type { CreateOrderRequest, Order } from '@larder/contract';
 import type { FastifyInstance } from 'fastify';
-import { asClient, MARKETPLACE_TOKEN, signInAs } from './app.ts';
+import { asClient, MARKETPLACE_TOKEN, seededCookie } from './app.ts';
 
-/** Ids of the seeded demo menu, looked up by English name. */
+/** A fixture user's seeded session (no sign-in) with the ids of their account and first vendor. */
 export async function menuOf(app: FastifyInstance, email: string) {
-  const cookie = await signInAs(app, email);
+  const cookie = seededCookie(email);
   const me = (await app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie }))).json();
   const vendorId: number = me.account.vendors[0].id;
   const accountId: number = me.account.id;

@@ -8,11 +8,14 @@ import { withDatabase } from './global-setup.ts';
  * The database a test gets, holding exactly the seeded rows. Making one costs: a PGlite loaded from
  * the template takes over a second, a PostgreSQL database created from the template and dropped
  * after the test about 0.6 s. So a worker keeps the database the last test released and puts its
- * data back to the seeded state (a tenth of that). A database whose schema a test changed (a
- * trigger added, a temporary table) is not trusted: it is replaced by a new copy of the template.
+ * data back to the seeded state: only the tables the test wrote to, which are found by their row
+ * counts and the transaction ids of their rows, and every sequence (a millisecond or two where
+ * putting back every table took 50 ms). A database whose schema a test changed (a trigger added, a
+ * temporary table) is not trusted: it is replaced by a new copy of the template.
  *
- * What makes the reuse safe is that every test gets new Database and drizzle handles over it: the
- * server's per-instance caches hang off those handles, so nothing cached outlives a test.
+ * What makes the reuse safe is that the server's per-instance caches hang off the Database and
+ * drizzle handles: a test that builds its own app gets new handles, and the app a file shares
+ * (fileTestApp in app.ts) forgets its copies before each test.
  */
 
 /** The copy of the seeded rows each database keeps beside the application's tables. */
@@ -26,10 +29,18 @@ interface SqlSession {
 
 /** How to put a database back as it was seeded, and the catalog's shape to check first. */
 interface Snapshot {
-  /** The statements that put the seeded rows and sequence values back. */
-  resetSql: string;
+  /** Each application table (quoted) with the number of rows it was seeded with. */
+  tables: { name: string; rows: number }[];
+  /** The statement that puts every sequence back where the seed left it. */
+  sequencesSql: string;
   /** The catalog's shape when the snapshot was taken: anything else means a test changed the schema. */
   schemaShape: string;
+  /**
+   * A transaction id taken after the rows were last put back: a row written since has a younger
+   * xmin. With the row counts, that tells the tables a test wrote to (inserted, updated, deleted
+   * or truncated) from those it only read, and only those are put back.
+   */
+  since: string;
 }
 
 const SCHEMA_SHAPE_SQL = `select concat_ws(':',
@@ -41,11 +52,17 @@ async function schemaShape(session: SqlSession): Promise<string> {
   return (await session.rows<{ shape: string }>(SCHEMA_SHAPE_SQL))[0]!.shape;
 }
 
+/** A new transaction id (as xid): every write after this one has a younger one. */
+async function transactionId(session: SqlSession): Promise<string> {
+  return (await session.rows<{ xid: string }>('select (txid_current() % 4294967296)::text as xid'))[0]!.xid;
+}
+
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** Keeps a copy of the database's rows and sequence values beside them, to reset to. */
 async function takeSnapshot(session: SqlSession): Promise<Snapshot> {
-  const tables = (
+  const names = (
     await session.rows<{ name: string }>(
       `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     )
@@ -58,30 +75,71 @@ async function takeSnapshot(session: SqlSession): Promise<Snapshot> {
   await session.exec(
     [
       `create schema ${SEED_SCHEMA};`,
-      ...tables.map((table) => `create table ${SEED_SCHEMA}.${table} as table public.${table};`),
+      ...names.map((table) => `create table ${SEED_SCHEMA}.${table} as table public.${table};`),
     ].join('\n'),
   );
-  const resetSql = [
-    'reset all;',
-    // Rows go back as they were: no trigger runs, no foreign key is checked on the way.
-    'set session_replication_role = replica;',
-    `truncate ${tables.map((table) => `public.${table}`).join(', ')};`,
-    ...tables.map((table) => `insert into public.${table} select * from ${SEED_SCHEMA}.${table};`),
-    ...sequences.map(
-      (sequence) => `select setval('${sequence.name}', ${sequence.value}, ${sequence.called});`,
-    ),
-    'set session_replication_role = origin;',
-  ].join('\n');
-  return { resetSql, schemaShape: await schemaShape(session) };
+  const counts = await session.rows<{ name: string; rows: number }>(
+    names
+      .map((table) => `select ${literal(table)} as name, (select count(*) from public.${table})::int as rows`)
+      .join(' union all '),
+  );
+  const sequencesSql = sequences.length
+    ? `select ${sequences
+        .map((sequence) => `setval(${literal(sequence.name)}, ${sequence.value}, ${sequence.called})`)
+        .join(', ')};`
+    : '';
+  return {
+    tables: counts,
+    sequencesSql,
+    schemaShape: await schemaShape(session),
+    since: await transactionId(session),
+  };
 }
 
-/** The seeded data back, or false when the database cannot be trusted. */
+/** The tables written since the snapshot's transaction id: rows of a younger xmin, or a count changed. */
+async function writtenTables(session: SqlSession, snapshot: Snapshot): Promise<string[]> {
+  const since = `age(${literal(snapshot.since)}::xid)`;
+  const rows = await session.rows<{ name: string }>(
+    snapshot.tables
+      .map(
+        ({ name, rows }) =>
+          `select ${literal(name)} as name where (select count(*) from public.${name}) <> ${rows}
+             or exists (select from public.${name} where age(xmin) < ${since})`,
+      )
+      .join(' union all '),
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * The seeded data back, or false when the database cannot be trusted. Only the tables a test wrote
+ * to are put back (most tests write to a few); the sequences always are.
+ */
 async function restore(session: SqlSession, snapshot: Snapshot): Promise<boolean> {
   try {
     // A transaction a test left open ends here (PostgreSQL only warns when there is none).
     await session.exec('rollback');
+    // Settings a test made on a session the next test shares (PGlite's only one) go; a lock a test
+    // left held fails the reset instead of holding it up.
+    await session.exec(`reset all; set lock_timeout = '5s'`);
     if ((await schemaShape(session)) !== snapshot.schemaShape) return false;
-    await session.exec(snapshot.resetSql);
+    const written = await writtenTables(session, snapshot);
+    await session.exec(
+      [
+        // Rows go back as they were: no trigger runs, no foreign key is checked on the way. DELETE
+        // rather than TRUNCATE: a table others refer to cannot be truncated alone, and on tables
+        // this small a DELETE costs a fraction.
+        'set session_replication_role = replica;',
+        ...written.map(
+          (table) =>
+            `delete from public.${table}; insert into public.${table} select * from ${SEED_SCHEMA}.${table};`,
+        ),
+        snapshot.sequencesSql,
+        'set session_replication_role = origin;',
+        'reset lock_timeout;',
+      ].join('\n'),
+    );
+    snapshot.since = await transactionId(session);
     return true;
   } catch {
     return false;
@@ -119,6 +177,15 @@ export async function seededPglite(templateFile: string): Promise<PGlite> {
   await client.waitReady;
   pglites.set(client, { client, snapshot: await takeSnapshot(pgliteSession(client)) });
   return client;
+}
+
+/**
+ * Puts a PGlite that stays in use (the file's app keeps it) back to the seeded rows; false when it
+ * cannot be trusted and must be replaced.
+ */
+export async function resetPglite(client: PGlite): Promise<boolean> {
+  const reusable = pglites.get(client);
+  return !!reusable && !client.closed && (await restore(pgliteSession(client), reusable.snapshot));
 }
 
 /** The test is done with the instance: the next one may reuse it (only one is kept idle). */
@@ -190,6 +257,16 @@ export async function seededPostgres(templateUrl: string): Promise<string> {
   const url = withDatabase(templateUrl, name);
   postgresByUrl.set(url, { url, snapshot: await withClient(url, takeSnapshot) });
   return url;
+}
+
+/**
+ * Puts a PostgreSQL database whose connections stay open (the file's app keeps its pool) back to
+ * the seeded rows; false when it cannot be trusted and must be replaced.
+ */
+export async function resetPostgres(url: string): Promise<boolean> {
+  const reusable = postgresByUrl.get(url);
+  if (!reusable) return false;
+  return withClient(url, (session) => restore(session, reusable.snapshot)).catch(() => false);
 }
 
 /** The test is done with the database: the next one may reuse it (only one is kept idle). */

@@ -14,14 +14,14 @@ import {
   sections,
   vendors,
 } from '../../db/schema/index.ts';
-import { asClient, signInAs } from '../../test/app.ts';
+import { asClient, seededCookie } from '../../test/app.ts';
 import { uploadPhoto } from '../images/test-files.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A signed-in user of the catalogue API with the ids of their account. */
+/** A user of the catalogue API (a fixture user's seeded session) with the ids of their account. */
 export async function catalogueClient(app: FastifyInstance, email: string) {
-  const cookie = await signInAs(app, email);
+  const cookie = seededCookie(email);
   const me = (await app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie }))).json();
   const accountId: number = me.account.id;
   const vendorId: number = me.account.vendors[0].id;
