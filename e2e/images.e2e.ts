@@ -24,7 +24,38 @@ function photo() {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
+/** A picture smaller than the hint's 1600×1200. */
+function smallPhoto() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="100%" height="100%" fill="#264653"/><circle cx="400" cy="300" r="200" fill="#e9c46a"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
 describe('product pictures', () => {
+  it('warns before saving that a picture smaller than the hint may look blurry, and still saves it', async () => {
+    const { context, page } = await openPage(browser);
+    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const vendorId = idFromUrl(page.url(), 'vendor');
+    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    const tile = page.getByTestId('product-grid').locator('[data-testid^="product-tile-"]').first();
+    await tile.waitFor();
+    const productId = Number((await tile.getAttribute('data-testid'))?.split('-').pop());
+    await page.getByTestId(`product-menu-${productId}`).click();
+    await page.getByTestId('product-action-change-product-image').click();
+    const dialog = page.getByTestId('change-product-image-modal');
+    await dialog.getByTestId('image-choose').waitFor();
+    await dialog
+      .getByTestId('image-file-input')
+      .setInputFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: await smallPhoto() });
+    const notice = dialog.getByTestId('image-blurry');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(
+      /^This crop is 800×600 px, smaller than 1600×1200: it may look blurry/,
+    );
+    await dialog.getByTestId('image-save').click();
+    await dialog.getByTestId('image-current').waitFor();
+    await context.close();
+  });
+
   it('uploads and crops a product photo, and the grid shows it from its variants', async () => {
     const { context, page } = await openPage(browser);
     await signInThroughForm(page, server.url, DEMO_USERS.owner);

@@ -101,6 +101,12 @@ export function ImageCropUpload({
   };
 
   const tooSmall = area !== null && (area.width < IMAGE_LIMITS.minCrop || area.height < IMAGE_LIMITS.minCrop);
+  // Smaller than the hint asks in both directions: accepted, but the user hears it first.
+  const blurry =
+    area !== null &&
+    !tooSmall &&
+    area.width < LIMITS.imageHint.minWidth &&
+    area.height < LIMITS.imageHint.minHeight;
 
   const save = async () => {
     if (!file || !area || tooSmall) return;
@@ -176,6 +182,16 @@ export function ImageCropUpload({
           {tooSmall && (
             <Text size="sm" c="red" role="alert">
               {t('images.cropTooSmall', { px: IMAGE_LIMITS.minCrop })}
+            </Text>
+          )}
+          {blurry && (
+            <Text size="sm" c="orange.8" role="status" data-testid="image-blurry">
+              {t('images.mayLookBlurry', {
+                width: Math.round(area.width),
+                height: Math.round(area.height),
+                minWidth: LIMITS.imageHint.minWidth,
+                minHeight: LIMITS.imageHint.minHeight,
+              })}
             </Text>
           )}
           <Group justify="space-between">
