@@ -42,10 +42,16 @@ export function registerErrorHandler(app: FastifyInstance) {
           .status(413)
           .send({ code: ERROR_CODES.payloadTooLarge, message: 'The request is too large' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': {
+        // The media type the route takes, as its schema declares it (the image upload's multipart).
+        const consumes = request.routeOptions.schema?.consumes ?? ['application/json'];
         return reply
           .status(415)
-          .send({ code: ERROR_CODES.unsupportedMediaType, message: 'Send the body as application/json' });
+          .send({
+            code: ERROR_CODES.unsupportedMediaType,
+            message: `Send the body as ${consumes.join(' or ')}`,
+          });
+      }
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: ERROR_CODES.rateLimited, message: error.message });

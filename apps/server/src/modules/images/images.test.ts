@@ -148,6 +148,22 @@ describe('image upload: refused files', () => {
       a: 1,
     });
     expect(json.statusCode).toBe(415);
+    expect(json.json().message).toContain('multipart/form-data');
+    // A picture sent as the raw body is told the same, not to send JSON.
+    const raw = await t.app.inject(
+      asClient({
+        method: 'POST',
+        url: `/api/vendor/accounts/${owner.accountId}/images?type=product`,
+        cookie: owner.cookie,
+        headers: { 'content-type': 'image/png' },
+        payload: await photoJpeg(40, 30),
+      }),
+    );
+    expect(raw.statusCode).toBe(415);
+    expect(raw.json()).toEqual({
+      code: 'UnsupportedMediaType',
+      message: 'Send the body as multipart/form-data',
+    });
   });
 
   it('refuses an unknown type value', async () => {
