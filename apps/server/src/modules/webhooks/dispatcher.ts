@@ -11,12 +11,7 @@
 import { WEBHOOKS } from '@larder/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  marketplaceEvents,
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpoints,
-} from '../../db/schema/index.ts';
+import { marketplaceEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { RunOnDemand } from '../../lib/run-on-demand.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { eventColumns, eventJson } from '../events/feed.ts';
@@ -123,14 +118,12 @@ export async function deliver(
   const retryAt = delivered || gone ? null : nextAttemptAt(claimed.attempts, now, options.random);
   const state = delivered ? 'DELIVERED' : retryAt ? 'PENDING' : 'FAILED';
   await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
-      deliveryId: claimed.id,
-      at: now,
-      status: attempt.status,
-      durationMs: attempt.durationMs,
-      error: attempt.error,
-      answer: attempt.answer,
-    });
+    // The attempt is kept unless its delivery is gone meanwhile (its endpoint deleted).
+    await tx.execute(sql`
+      insert into webhook_attempts (delivery_id, at, status, duration_ms, error, answer)
+      select ${claimed.id}, ${now.toISOString()}::timestamptz, ${attempt.status}, ${attempt.durationMs},
+             ${attempt.error}, ${attempt.answer}
+      where exists (select 1 from webhook_deliveries where id = ${claimed.id})`);
     // Only the holder of this claim (its attempt number) records the outcome: a delivery taken
     // over after a lost lease is the other instance's to finish.
     await tx

@@ -12,7 +12,7 @@ import { products, webhookDeliveries, webhookEndpoints } from '../../db/schema/i
 import { createTestApp, MARKETPLACE_TOKEN, OWNER, type TestApp } from '../../test/app.ts';
 import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.ts';
 import { startReceiver } from '../../test/webhook-receiver.ts';
-import { claimDue, LEASE_MS } from './dispatcher.ts';
+import { claimDue, deliver, LEASE_MS } from './dispatcher.ts';
 import { signedHeaders } from './sender.ts';
 
 let nowMs: number;
@@ -364,6 +364,20 @@ describe('webhook delivery', () => {
     await t.app.webhooks.dispatch();
     expect(receiver.received).toHaveLength(1);
     expect((await deliveryRows())[0]).toMatchObject({ state: 'DELIVERED', attempts: 2 });
+  });
+
+  it('an endpoint deleted while a delivery to it is on its way takes the delivery with it', async () => {
+    const { id } = await register();
+    await placeOrder();
+    await t.app.outbox.sequence();
+    receiver.answerWith(async () => {
+      expect((await api('DELETE', `/webhooks/${id}`)).statusCode).toBe(204);
+      return { status: 200 };
+    });
+    const [claimed] = await claimDue(t.database.db, clock());
+    const attempt = await deliver(t.database.db, claimed!, clock(), { allowPrivate: true });
+    expect(attempt.status).toBe(200);
+    expect(await deliveryRows()).toEqual([]);
   });
 
   it('redelivers an event on request; an unknown event is 404', async () => {
