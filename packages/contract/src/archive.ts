@@ -88,8 +88,11 @@ export const ArchiveOrdersPage = z.object({
 });
 export type ArchiveOrdersPage = z.infer<typeof ArchiveOrdersPage>;
 
-/** SPEC §3 Order (archive): the order with what the vendor earned from it. */
-export const ArchiveOrder = Order.extend({ vendorProfit: z.number() });
+/**
+ * SPEC §3 Order (archive): the order with what the vendor earned, and the customer's comment under
+ * SPEC's name, `commentForVendor` (the same text as `comment`, which the web reads).
+ */
+export const ArchiveOrder = Order.extend({ vendorProfit: z.number(), commentForVendor: z.string().nullable() });
 export type ArchiveOrder = z.infer<typeof ArchiveOrder>;
 
 /** The cursor of a row: its creation instant in microseconds-free milliseconds and its id. */

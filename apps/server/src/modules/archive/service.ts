@@ -164,7 +164,11 @@ export async function listArchiveOrders(
 /** SPEC §3 Order (archive). Another vendor's order is 404, like an unknown one. */
 export async function getArchiveOrder(db: Db, vendorId: number, orderId: number): Promise<ArchiveOrder> {
   const order = await getOrder(db, vendorId, orderId);
-  return { ...order, vendorProfit: earnsRevenue(order.status) ? order.vendorPrice : 0 };
+  return {
+    ...order,
+    vendorProfit: earnsRevenue(order.status) ? order.vendorPrice : 0,
+    commentForVendor: order.comment,
+  };
 }
 
 /** How many orders an export will write (the progress line's total) and their currency. */

@@ -16,6 +16,7 @@ const archiveOrder: ArchiveOrder = {
     items: [makeOrderItem({ name: 'Borscht', nameI18n: { values: { en: 'Borscht' } }, count: 2 })],
   }),
   vendorProfit: 10.12,
+  commentForVendor: null,
 };
 
 const review: Review = {
