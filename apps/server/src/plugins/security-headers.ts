@@ -24,6 +24,8 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+const VENDOR_API = '/api/vendor/';
+
 /**
  * Security headers on every answer (helmet): a Content-Security-Policy that runs only our own
  * scripts, nosniff, no framing, a referrer policy that never sends a path (reset links carry a
@@ -66,6 +68,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
       reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`);
     }
     if (BUILD_CODE.test(request.url)) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    // A vendor API answer is someone's data (orders, customers, staff, the audit log): no cache
+    // keeps it unless its route says how (users/me and the lists revalidate by ETag).
+    if (request.url.startsWith(VENDOR_API) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 });

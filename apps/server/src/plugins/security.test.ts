@@ -11,6 +11,7 @@ import {
   MARKETPLACE_TOKEN,
   me,
   OWNER,
+  PASSWORD,
   signInAs,
   type TestApp,
 } from '../test/app.ts';
@@ -44,6 +45,45 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
     }
+  });
+
+  it('answers with personal data are never kept by a cache', async () => {
+    const { app: server } = await app();
+    const signIn = await server.inject(
+      asClient({
+        method: 'POST',
+        url: '/api/vendor/auth/login',
+        payload: { email: OWNER, password: 'Demo1234' },
+      }),
+    );
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const demo = await menuOf(server, OWNER);
+    const created = await server.inject({
+      method: 'POST',
+      url: `/api/manager/vendors/${demo.vendorId}/orders`,
+      headers: { authorization: `Bearer ${MARKETPLACE_TOKEN}` },
+      payload: orderBody([1]),
+    });
+    const { orderId } = created.json() as { orderId: number };
+    const from = encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString());
+    for (const url of [
+      `/api/vendor/${demo.vendorId}/orders/${orderId}`,
+      `/api/vendor/${demo.vendorId}/archive_orders?from=${from}`,
+      `/api/vendor/${demo.vendorId}/archive_orders/${orderId}`,
+      `/api/vendor/${demo.vendorId}/archive_orders/excel?from=${from}`,
+      `/api/vendor/accounts/${demo.accountId}/vendors/${demo.vendorId}/users`,
+      `/api/vendor/${demo.vendorId}/audit`,
+    ]) {
+      const res = await server.inject(asClient({ method: 'GET', url, cookie: demo.cookie }));
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // users/me says the same its own way: kept by the browser only, and asked again every time.
+    const mine = await server.inject(
+      asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: demo.cookie }),
+    );
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
   });
 
   it("sends the build's scripts and stylesheets without the headers only a document reads", async () => {
