@@ -1,6 +1,7 @@
 /**
- * SPEC §5 address rules, shared by the address modal (what it fills in) and the server (what it
- * accepts): the four-part split, the geocoded-parts rule and the delivery-zone test.
+ * The address rules (docs/product.md#the-vendor-profile-and-address), shared by the address modal (what it
+ * fills in) and the server (what it accepts): the four-part split, the geocoded-parts rule and the
+ * delivery-zone test.
  */
 
 export interface AddressParts {

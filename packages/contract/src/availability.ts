@@ -33,7 +33,7 @@ export const AvailableUntil = z.union([z.literal(UNTIL_TOMORROW), z.iso.datetime
 export type AvailableUntil = z.infer<typeof AvailableUntil>;
 
 /**
- * PUT products/{id}/available and components/{id}/available: `{available}` as SPEC §7 sends it,
+ * PUT products/{id}/available and components/{id}/available: `{available}` as the web sends it,
  * or `{available: false, until}` to switch off until a moment (`null`: until switched back).
  */
 export const AvailableRequest = z

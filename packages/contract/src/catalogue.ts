@@ -1,9 +1,9 @@
 /**
- * The catalogue API (SPEC §3, §7 "Catalogue under accounts/{accountId}/catalogue" and "Other vendor
- * calls"): sections, products, popular products, section groups (catalog-categories), the account's
- * catalogue categories, menu languages and the platform's reference data (service sections,
- * category tree, tag tree, taxes). Requests are strict and carry the SPEC §9 limits; responses use
- * SPEC §3 field names. Money is decimal in the API (the platform currency), minor units in the DB.
+ * The catalogue API (docs/product.md#catalogue): sections, products, popular products, section groups
+ * (catalog-categories), the account's catalogue categories, menu languages and the platform's reference data
+ * (service sections, category tree, tag tree, taxes). Requests are strict and carry the limits of
+ * docs/product.md#validation-and-formatting; responses use the field names the web reads. Money is decimal in
+ * the API (the platform currency), minor units in the DB.
  */
 import { z } from 'zod';
 import { LIMITS, SECTION_GROUP_NAME_LANGUAGES } from './constants.ts';
@@ -26,10 +26,13 @@ import { MenuLanguage } from './schemas/params.ts';
 // Rules and limits
 // ---------------------------------------------------------------------------------------------
 
-/** SPEC §5: numeric inputs hold at most 7 characters, so nothing above 9 999 999 can be typed. */
+/**
+ * Numeric inputs hold at most 7 characters, so nothing above 9 999 999 can be typed
+ * (docs/product.md#validation-and-formatting).
+ */
 export const MAX_NUMBER_INPUT = 10 ** LIMITS.numberInputLength - 1;
 
-/** SPEC §5 calories per gram. */
+/** Calories per gram (docs/product.md#nutrition). */
 export const KCAL_PER_GRAM = { proteins: 4.1, fats: 9.29, carbs: 4.1 } as const;
 
 /** Total calories of a portion, rounded to whole kcal: what the nutrition modal shows and the server stores. */
@@ -40,18 +43,23 @@ export const computeKcal = (facts: { proteins: number; fats: number; carbs: numb
       facts.carbs * KCAL_PER_GRAM.carbs,
   );
 
-/** SPEC §4: a discount price of 0 (or none) means no discount and is saved as null. */
+/**
+ * docs/product.md#prices-and-sales: a discount price of 0 (or none) means no discount and is saved as null.
+ */
 export const normalizeDiscountPrice = (discountPrice: number | null | undefined): number | null =>
   discountPrice ? discountPrice : null;
 
-/** The entry the catalogue page always ends with (SPEC §7: always appended). */
+/** The entry the catalogue page always ends with (docs/product.md#the-catalogue-page). */
 export const CATALOG_SECTIONS_LIST = 'CATALOG_SECTIONS_LIST';
 
-/** Product attributes; LIQUID shows the weight in ml instead of g (SPEC §3). */
+/** Product attributes; LIQUID shows the weight in ml instead of g (docs/product.md#products). */
 export const ProductAttribute = z.enum(['LIQUID']);
 export type ProductAttribute = z.infer<typeof ProductAttribute>;
 
-/** Error codes of the catalogue; the two named in SPEC §8 keep their names. */
+/**
+ * Error codes of the catalogue (docs/product.md#the-error-catalogue); the two ending in Exception keep the
+ * names clients already know.
+ */
 export const CATALOGUE_ERROR_CODES = {
   nonEmptySection: 'NonEmptyCatalogueSectionDeletionException',
   lastSection: 'ProductMustHaveAtLeastOneSectionException',
@@ -70,7 +78,7 @@ export const CATALOGUE_ERROR_CODES = {
   invalidDiscountPrice: 'InvalidDiscountPrice',
   nameOrServiceSectionRequired: 'SectionNameRequired',
   notALeafCategory: 'NotALeafCategory',
-  /** A product goes on sale only with a price (DESIGN §8). */
+  /** A product goes on sale only with a price (docs/product.md#products). */
   priceRequired: 'ProductPriceRequired',
 } as const;
 export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CATALOGUE_ERROR_CODES];
@@ -86,7 +94,7 @@ const MAX_VALUES_PER_NAME = SECTION_GROUP_NAME_LANGUAGES.length;
 
 /**
  * `{values: {lang: text}}` in a request, each text at most `max` characters. Empty values are dropped
- * by the server (SPEC §5); the mandatory menu language must keep a non-empty name.
+ * by the server (docs/product.md#menu-languages); the mandatory menu language must keep a non-empty name.
  */
 export const localizedText = (max: number) =>
   z.strictObject({
@@ -99,7 +107,10 @@ export const localizedText = (max: number) =>
 export const LocalizedName = localizedText(LIMITS.itemName);
 export const LocalizedDescription = localizedText(LIMITS.description);
 export const CloneName = LocalizedName;
-/** Section group names may be given in any of SPEC §9's section group languages. */
+/**
+ * Section group names may be given in any of the section group languages
+ * (docs/product.md#section-groups-categories-and-tags).
+ */
 export const SectionGroupName = z.strictObject({
   values: z.record(
     InputText.refine((code) => (SECTION_GROUP_NAME_LANGUAGES as readonly string[]).includes(code), {
@@ -152,10 +163,10 @@ export const ProductSection = z.object({
 export type ProductSection = z.infer<typeof ProductSection>;
 
 /**
- * A component group attached to a product (SPEC §3) with the product's selection rules: `maxCount`
- * is how many components in all a customer may take from the group, `maxComponentsCount` how many
- * different ones (1 unless `multiSelection`). `components` lists every component of the group, in
- * the group's order, with its price for this product.
+ * A component group attached to a product (docs/product.md#modifiers) with the product's selection rules:
+ * `maxCount` is how many components in all a customer may take from the group, `maxComponentsCount` how many
+ * different ones (1 unless `multiSelection`). `components` lists every component of the group, in the group's
+ * order, with its price for this product.
  */
 export const ProductComponentGroup = z.object({
   componentGroupID: z.number(),
@@ -169,7 +180,7 @@ export const ProductComponentGroup = z.object({
 });
 export type ProductComponentGroup = z.infer<typeof ProductComponentGroup>;
 
-/** A component of a group (SPEC §3 Component): "Extra cheese" in "Extra toppings". */
+/** A component of a group (docs/product.md#modifiers): "Extra cheese" in "Extra toppings". */
 export const Component = z.object({
   id: z.number(),
   groupId: z.number(),
@@ -189,7 +200,7 @@ export const Component = z.object({
 });
 export type Component = z.infer<typeof Component>;
 
-/** A component group of the account (SPEC §3 Component group), its components in order. */
+/** A component group of the account (docs/product.md#modifiers), its components in order. */
 export const ComponentGroup = z.object({
   id: z.number(),
   name: z.string(),
@@ -224,7 +235,7 @@ export const Product = z.object({
   verticalImagePath: z.string().nullable(),
   /** The horizontal image, else the vertical one. */
   image: Image.nullable(),
-  /** Images with a basePath and at least one variant (SPEC §3): horizontal first. */
+  /** Images with a basePath and at least one variant (docs/product.md#images): horizontal first. */
   images: z.array(Image),
   sku: z.string().nullable(),
   maxCount: z.number().nullable(),
@@ -277,7 +288,7 @@ export const Catalogue = z.object({
 });
 export type Catalogue = z.infer<typeof Catalogue>;
 
-/** A section group, called catalogue category in SPEC §7's paths (catalog-categories). */
+/** A section group, called catalogue category in the API's paths (catalog-categories). */
 export const SectionGroup = z.object({
   id: z.number(),
   name: LocalizedValue,
@@ -312,7 +323,7 @@ export const TagGroup = z.object({
 });
 export type TagGroup = z.infer<typeof TagGroup>;
 
-/** SPEC §3 Tax: `name` is the values map (as is nameI18n); rate in percent. */
+/** A tax rate: `name` is the values map (as is nameI18n); rate in percent. */
 export const Tax = z.object({
   id: z.number(),
   name: LocalizedValue,
@@ -428,12 +439,12 @@ export const PRODUCT_READ_ONLY_FIELDS = [
 ] as const;
 
 /**
- * PUT /products/{id}: only the fields sent change; a discountPrice of 0 is stored as null (SPEC §4).
- * It takes the product as GET answers it (SPEC §7: the price modal sends the product): names and
- * descriptions as `nameI18n`/`descriptionI18n` ({values}), the display `name`/`description` strings
- * and the read-only fields (PRODUCT_READ_ONLY_FIELDS) ignored. `name`/`description` as {values} are
- * accepted too; sent with a differing `nameI18n`/`descriptionI18n` they are refused. Any other key
- * is refused, as in every request of this API.
+ * PUT /products/{id}: only the fields sent change; a discountPrice of 0 is stored as null
+ * (docs/product.md#prices-and-sales). It takes the product as GET answers it (the price modal sends the
+ * product, docs/product.md#products): names and descriptions as `nameI18n`/`descriptionI18n` ({values}), the
+ * display `name`/`description` strings and the read-only fields (PRODUCT_READ_ONLY_FIELDS) ignored.
+ * `name`/`description` as {values} are accepted too; sent with a differing `nameI18n`/`descriptionI18n` they
+ * are refused. Any other key is refused, as in every request of this API.
  */
 export const UpdateProductRequest = z
   .strictObject({
@@ -530,8 +541,9 @@ export const AccountCategoryRequest = z.strictObject({ categoryID: RefId });
 export type AccountCategoryRequest = z.infer<typeof AccountCategoryRequest>;
 
 /**
- * A section group's image is required: a basePath and at least one variant (SPEC §5). Its path
- * must name a picture this account uploaded; the server keeps that upload's variants.
+ * A section group's image is required: a basePath and at least one variant
+ * (docs/product.md#section-groups-categories-and-tags). Its path must name a picture this account uploaded;
+ * the server keeps that upload's variants.
  */
 export const SectionGroupImage = z.strictObject({
   path: ImagePath.nullable().optional(),

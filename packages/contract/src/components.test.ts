@@ -10,7 +10,7 @@ import {
   SetProductComponentGroupsRequest,
 } from './components.ts';
 
-describe('component group rules (SPEC §5)', () => {
+describe('component group rules', () => {
   it('default maxCount is 3, or the component count when fewer', () => {
     expect([0, 1, 2, 3, 4, 10].map(defaultMaxCount)).toEqual([0, 1, 2, 3, 3, 3]);
   });

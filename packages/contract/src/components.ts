@@ -1,6 +1,6 @@
 /**
- * Component groups and components (SPEC §3 Component / Component group, §5 component group rules,
- * §7 /component_groups and /components): requests, the rules of a product's group setup and their
+ * Component groups and components (docs/product.md#modifiers; /component_groups and
+ * /components): requests, the rules of a product's group setup and their
  * messages. The server enforces the rules; the components modal applies the same functions so the
  * form and the API never disagree.
  */
@@ -10,11 +10,14 @@ import { LIMITS, SECTION_GROUP_NAME_LANGUAGES } from './constants.ts';
 import { ComponentGroupDisplayMode } from './enums.ts';
 import { ImageVariant, InputText, RefId } from './schemas/common.ts';
 
-/** The creator offers LIST (DESIGN §8). */
+/** The creator offers LIST (docs/product.md#modifiers). */
 export const DEFAULT_COMPONENT_GROUP_DISPLAY_MODE: z.infer<typeof ComponentGroupDisplayMode> = 'LIST';
 
 export const COMPONENT_ERROR_CODES = {
-  /** SPEC §8: the warning names every group whose allowed selection count exceeds its components. */
+  /**
+   * docs/product.md#modifiers: the warning names every group whose allowed selection count exceeds its
+   * components.
+   */
   invalidMaxCount: 'InvalidMaxCount',
   invalidMaxComponentsCount: 'InvalidMaxComponentsCount',
   multiSelectionNeedsComponents: 'MultiSelectionNeedsComponents',
@@ -28,7 +31,7 @@ export const COMPONENT_ERROR_CODES = {
   tooManyDifferentComponents: 'TooManyDifferentComponents',
 } as const;
 
-/** The "nothing selected" default choice of a group that is not required (SPEC §5). */
+/** The "nothing selected" default choice of a group that is not required (docs/product.md#modifiers). */
 export const NO_DEFAULT_COMPONENT_ID = 0;
 
 /** Text a client sends, per menu language: never NUL or a lone surrogate (InputText). */
@@ -106,7 +109,7 @@ export const UpdateComponentRequest = z.strictObject({
 });
 export type UpdateComponentRequest = z.infer<typeof UpdateComponentRequest>;
 
-/** DELETE /components/{id}: the last component takes its group with it (SPEC §4). */
+/** DELETE /components/{id}: the last component takes its group with it (docs/product.md#modifiers). */
 export const DeleteComponentResponse = z.object({ groupDeleted: z.boolean() });
 export type DeleteComponentResponse = z.infer<typeof DeleteComponentResponse>;
 
@@ -139,7 +142,7 @@ export const SetProductComponentGroupsRequest = z
 export type SetProductComponentGroupsRequest = z.input<typeof SetProductComponentGroupsRequest>;
 
 // ---------------------------------------------------------------------------------------------
-// Rules (SPEC §5)
+// Rules (docs/product.md#modifiers)
 // ---------------------------------------------------------------------------------------------
 
 /** Default allowed selection count: 3, or the number of components when fewer. */
@@ -159,7 +162,7 @@ export function cheapestComponentId(components: readonly { id: number; price: nu
   return best?.id ?? null;
 }
 
-/** A group is addable and removable only when some component can be ordered (SPEC §4). */
+/** A group is addable and removable only when some component can be ordered (docs/product.md#modifiers). */
 export const isGroupSelectable = (components: readonly { available: boolean }[]): boolean =>
   components.some((c) => c.available);
 

@@ -1,4 +1,7 @@
-/** SPEC §9 business constants and limits. Every limit lives here once; both sides import it. */
+/**
+ * Business constants and limits (docs/product.md#validation-and-formatting). Every limit lives here once;
+ * both sides import it.
+ */
 
 export const MENU_LANGUAGES_MAX = 2;
 export const DEFAULT_MENU_LANGUAGE = 'en';
@@ -16,10 +19,13 @@ export const SECTION_GROUP_NAME_LANGUAGES = [
   'uk',
 ] as const;
 
-/** UI languages: English first, Russian second (DESIGN §6). */
+/** UI languages: English first, Russian second (docs/architecture.md#conventions). */
 export const UI_LANGUAGES = ['en', 'ru'] as const;
 
-/** SPEC §9's clone-name limit, applied to every section and product name (creator, clone, rename). */
+/**
+ * The name limit (docs/product.md#validation-and-formatting), applied to every section and product name
+ * (creator, clone, rename).
+ */
 const ITEM_NAME_MAX = 70;
 
 export const LIMITS = {
@@ -65,7 +71,7 @@ export const TIMINGS_MS = {
 /** Reconnect delay is 25 s minus 5 s per attempt made: 20, 15, 10, 5, 0 s, then SOCKET slow retry. */
 export const SOCKET_RECONNECT_ATTEMPTS = 5;
 
-/** SPEC §9 breakpoints by width: each name applies ABOVE its number. */
+/** Breakpoints by width (docs/product.md#validation-and-formatting): each name applies ABOVE its number. */
 export const BREAKPOINTS = {
   SUPER_WIDE_DESKTOP: 1400,
   WIDE_DESKTOP: 1140,
@@ -80,7 +86,7 @@ export const MOBILE_LAYOUT_MAX_WIDTH = BREAKPOINTS.DESKTOP;
 
 export const AVATAR_SIZE = { header: 24, profile: 104 } as const;
 
-/** Headers every client request carries (SPEC §7, DESIGN §4). */
+/** Headers every client request carries (docs/architecture.md#conventions). */
 export const APP_VERSION_HEADER = 'x-app-version';
 export const PARTNER_CODE_HEADER = 'x-partner-code';
 /**

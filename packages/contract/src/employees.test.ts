@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateEmployeeRequest, EmployeeName, employeeActions, OptionalPhone } from './employees.ts';
 
-describe('employeeActions (SPEC §6)', () => {
+describe('employeeActions', () => {
   const owner = { id: 1, role: 'VENDOR_OWNER' as const };
   const manager = { id: 2, role: 'VENDOR_MANAGER' as const };
   const worker = { id: 3, role: 'VENDOR_WORKER' as const };

@@ -7,7 +7,7 @@ import { Id, InputText } from './schemas/common.ts';
 import { zEmail } from './schemas/rules.ts';
 import { employeeName, normalizedPhone, VALIDATION_MESSAGES } from './validation.ts';
 
-/** The employee list's tabs (SPEC §2): a user is ACTIVE until blocked. */
+/** The employee list's tabs (docs/product.md#employees): a user is ACTIVE until blocked. */
 export const EMPLOYEE_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
 export const EmployeeStatus = z.enum(EMPLOYEE_STATUSES);
 export type EmployeeStatus = z.infer<typeof EmployeeStatus>;
@@ -17,11 +17,11 @@ export const EMPLOYEE_PAGE_SIZE = { default: 50, max: 100 } as const;
 
 /**
  * Generated passwords (an employee created or reset, a new account's owner) are this long:
- * letters and digits, as SPEC §5's rule allows.
+ * letters and digits, as the password rule allows (docs/product.md#sign-in-sessions-and-passwords).
  */
 export const GENERATED_PASSWORD_LENGTH = 14;
 
-/** SPEC §3 Employee. */
+/** An employee as the API shows it (docs/product.md#employees). */
 export const Employee = z.object({
   id: z.number(),
   name: z.string(),
@@ -52,7 +52,7 @@ export const EmployeeListQuery = z.object({
 });
 export type EmployeeListQuery = z.infer<typeof EmployeeListQuery>;
 
-/** SPEC §5: full name required, fewer than four words. */
+/** docs/product.md#employees: full name required, fewer than four words. */
 export const EmployeeName = InputText.trim()
   .max(LIMITS.shortText)
   .refine((value) => employeeName(value) === true, {
@@ -83,7 +83,10 @@ const EmployeeFields = {
     .transform((value) => value || null),
   email: InputText.trim().pipe(zEmail),
   phone: OptionalPhone,
-  /** Only an owner's choice counts (SPEC §6); anyone else's employee is a worker. */
+  /**
+   * Only an owner's choice counts (docs/product.md#roles-and-permissions); anyone else's employee is a
+   * worker.
+   */
   role: Role,
 };
 
@@ -107,8 +110,8 @@ export const CreatedEmployee = EmployeeCredentials.extend({ id: z.number() });
 export type CreatedEmployee = z.infer<typeof CreatedEmployee>;
 
 /**
- * SPEC §6 for one employee as seen by one user. Editing: one's own profile, an owner on anyone,
- * a manager on a worker. Block/activate and reset: only someone else, by an owner or by a
+ * docs/product.md#roles-and-permissions for one employee as seen by one user. Editing: one's own profile, an
+ * owner on anyone, a manager on a worker. Block/activate and reset: only someone else, by an owner or by a
  * manager acting on a worker. Workers manage nobody.
  */
 export function employeeActions(

@@ -1,4 +1,7 @@
-/** Error codes the server answers with; codes named in SPEC §8 keep their names. */
+/**
+ * Error codes the server answers with (docs/product.md#the-error-catalogue); `AlreadyExistsException` and
+ * `partner_suspended` keep the names clients already know.
+ */
 export const ERROR_CODES = {
   validation: 'ValidationError',
   malformedJson: 'MalformedJson',

@@ -1,6 +1,8 @@
 import { formatPerZone } from './time-zones.ts';
 
-/** SPEC §9 formatting shared by the server (reports, exports) and the web. */
+/**
+ * Formatting (docs/product.md#validation-and-formatting) shared by the server (reports, exports) and the web.
+ */
 
 const ORDER_NUMBER_DIGITS = 6;
 
@@ -101,8 +103,8 @@ const numberFormat = (locale: string, fractionDigits: number): Intl.NumberFormat
 };
 
 /**
- * SPEC §9: two decimals and the currency code; JOD in the Arabic locale and IQD with 0 decimals when the
- * amount is whole (else 2 for JOD, 3 for IQD).
+ * docs/product.md#validation-and-formatting: two decimals and the currency code; JOD in the Arabic locale and
+ * IQD with 0 decimals when the amount is whole (else 2 for JOD, 3 for IQD).
  */
 export const formatMoney = (amount: number, currencyCode: string, lang = 'en'): string => {
   const code = currencyCode.toUpperCase();
@@ -163,8 +165,9 @@ export const formatCounter = (n: number): string => {
 export type PluralForm = 'one' | 'few' | 'many';
 
 /**
- * SPEC §5 plural forms, decided by the last two digits as in Russian: 11–14 (the teens) take the form
- * for 0, otherwise a last digit of 1 takes 'one' and 2–4 take 'few'. Fractions are truncated.
+ * Plural forms (docs/product.md#validation-and-formatting), decided by the last two digits as in Russian:
+ * 11–14 (the teens) take the form for 0, otherwise a last digit of 1 takes 'one' and 2–4 take 'few'.
+ * Fractions are truncated.
  */
 export const pluralForm = (n: number): PluralForm => {
   const whole = Math.abs(Math.trunc(n));
@@ -185,8 +188,8 @@ const hasText = (text: string | null | undefined): text is string =>
   typeof text === 'string' && text.trim() !== '';
 
 /**
- * SPEC §5 section-name fallback: the current language, then the mandatory one, then the first
- * non-empty value in the order the values were stored; '' when there is none.
+ * The display-name fallback (docs/product.md#menu-languages): the current language, then the mandatory one,
+ * then the first non-empty value in the order the values were stored; '' when there is none.
  */
 export const localizedName = (
   value: LocalizedValues | null | undefined,
@@ -202,6 +205,6 @@ export const localizedName = (
   return Object.values(values).find(hasText) ?? '';
 };
 
-/** SPEC §5: empty or whitespace-only language values are left out of what is saved. */
+/** docs/product.md#menu-languages: empty or whitespace-only language values are left out of what is saved. */
 export const dropEmptyValues = (values: Record<string, string | null | undefined>): Record<string, string> =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => hasText(entry[1])));

@@ -7,7 +7,7 @@ const image = (path: string, ...sizes: [number, number][]) => ({
   variants: sizes.map(([w, h]) => ({ w, h, n: `${path}-${w}.webp` })),
 });
 
-describe('chooseImage (SPEC §5 variant choice)', () => {
+describe('chooseImage (variant choice)', () => {
   const horizontal = image('h', [320, 240], [1280, 960]);
   const vertical = image('v', [320, 480], [640, 960]);
 

@@ -3,26 +3,26 @@ import type { Image } from './schemas/common.ts';
 import type { ImageType } from './schemas/images.ts';
 
 /**
- * Images (SPEC §3 Image, §5 image compression and variant choice, §7 POST accounts/{id}/images).
+ * Images (docs/product.md#images): the upload, compression and variant choice.
  * What the server accepts and produces and what the browser compresses before sending live here
  * once, so the two sides cannot drift.
  */
 
-/** The upload's `type` query value: what the picture is for (SPEC §7). */
+/** The upload's `type` query value: what the picture is for (docs/product.md#images). */
 export const IMAGE_TYPES = ['product', 'component', 'vendor', 'logo', 'category'] as const;
 
 /** The multipart field that carries the file. */
 export const IMAGE_UPLOAD_FIELD = 'image';
 
 export const IMAGE_LIMITS = {
-  /** The largest upload the server reads, in bytes (SPEC §5, §9: 5 MB). */
+  /** The largest upload the server reads, in bytes (docs/product.md#images: 5 MB). */
   maxBytes: LIMITS.logoBytes,
   /**
    * Width × height read from the header before anything is decoded: a 20000×20000 PNG of a
    * few kilobytes would otherwise expand to 1.6 GB of pixels.
    */
   maxPixels: 50_000_000,
-  /** The cropper's smallest crop and canvas (SPEC §9). */
+  /** The cropper's smallest crop and canvas (docs/product.md#images). */
   minCrop: 100,
   zoom: { min: 0, max: 100, step: 1 },
 } as const;
@@ -59,7 +59,7 @@ export const IMAGE_ERROR_CODES = {
 } as const;
 
 /**
- * The browser's compression before upload (SPEC §5): the header image keeps more detail; every
+ * The browser's compression before upload (docs/product.md#images): the header image keeps more detail; every
  * other picture is capped at 1920×1920. A PNG larger than `pngToJpegOverBytes` is sent as JPEG;
  * a smaller PNG stays PNG (it may be a logo with transparency).
  */
@@ -80,7 +80,7 @@ const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /**
  * JPEG or PNG by the file's first bytes, never by its name or declared type: the server refuses
- * anything else, and the browser keeps a detected PNG a PNG (SPEC §5).
+ * anything else, and the browser keeps a detected PNG a PNG (docs/product.md#images).
  */
 export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | null {
   if (JPEG_MAGIC.every((b, i) => bytes[i] === b)) return 'jpeg';
@@ -88,10 +88,16 @@ export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | null {
   return null;
 }
 
-/** Whether a file of this size can be uploaded at all (SPEC §8 "image too large" warning). */
+/**
+ * Whether a file of this size can be uploaded at all (the web's "image too large" warning,
+ * docs/product.md#images).
+ */
 export const imageFits = (bytes: number) => bytes <= IMAGE_LIMITS.maxBytes;
 
-/** SPEC §5: a horizontal picture's ratio lies strictly between 1 and 2.9; a vertical one below 1. */
+/**
+ * docs/product.md#images: a horizontal picture's ratio lies strictly between 1 and 2.9; a vertical one below
+ * 1.
+ */
 export const HORIZONTAL_RATIO = { above: 1, below: 2.9 } as const;
 
 type Variant = Image['variants'][number];
@@ -109,7 +115,7 @@ const widest = (variants: readonly Variant[]) =>
   variants.reduce<Variant | undefined>((best, v) => (!best || v.w > best.w ? v : best), undefined);
 
 /**
- * SPEC §5 variant choice: among a product's images, the one whose variants have the wanted
+ * Variant choice (docs/product.md#images): among a product's images, the one whose variants have the wanted
  * orientation; otherwise the one with the widest variant of all. Null means "show the placeholder".
  */
 export function chooseImage(

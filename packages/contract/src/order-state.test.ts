@@ -11,7 +11,8 @@ import {
 const actions: OrderAction[] = [...VENDOR_ORDER_ACTIONS, ...MARKETPLACE_ORDER_ACTIONS];
 type Ready = boolean | 'any';
 
-// DESIGN §5 written out: [status, receipt type, ready, action, next]. Every other combination is refused.
+// docs/product.md#the-state-machine written out: [status, receipt type, ready, action, next]. Every other
+// combination is refused.
 const allowed: [OrderStatus, ReceiptType | 'any', Ready, OrderAction, OrderStatus][] = [
   ['CREATED', 'any', 'any', 'paid', 'WAITING_APPROVAL'],
   ['WAITING_APPROVAL', 'any', 'any', 'approve', 'APPROVED'],

@@ -1,8 +1,8 @@
 import type { OrderStatus, ReceiptType } from './enums.ts';
 
 /**
- * DESIGN §5: the order state machine, as data. The server applies it with one conditional UPDATE
- * per move; the web reads it to offer only the actions an order allows.
+ * The order state machine (docs/product.md#the-state-machine), as data. The server applies it with one
+ * conditional UPDATE per move; the web reads it to offer only the actions an order allows.
  */
 export const VENDOR_ORDER_ACTIONS = ['approve', 'decline', 'ready', 'complete'] as const;
 export const MARKETPLACE_ORDER_ACTIONS = [
@@ -19,7 +19,7 @@ export type OrderAction = VendorOrderAction | MarketplaceOrderAction;
 export const FINAL_ORDER_STATUSES = ['DECLINED', 'CANCELLED', 'COMPLETED', 'COMPLETED_NOT_PAID'] as const;
 export type FinalOrderStatus = (typeof FINAL_ORDER_STATUSES)[number];
 
-/** Conflicts the order actions answer with (409, DESIGN §5). */
+/** Conflicts the order actions answer with (409, docs/product.md#the-state-machine). */
 export const ORDER_ERROR_CODES = {
   invalidTransition: 'InvalidOrderTransition',
   invalidTakeAwayCode: 'InvalidTakeAwayCode',

@@ -1,8 +1,8 @@
 import type { Role } from './enums.ts';
 
 /**
- * SPEC §6 as one table: which role may do what. The server checks it on every route; the web
- * uses the same table to hide what a role cannot do.
+ * The rules of docs/product.md#roles-and-permissions as one table: which role may do what. The server checks
+ * it on every route; the web uses the same table to hide what a role cannot do.
  */
 export const PERMISSIONS = {
   'orders.view': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
@@ -41,8 +41,8 @@ export function can(role: Role, permission: Permission): boolean {
 }
 
 /**
- * Who may act on an employee (SPEC §6): an owner on anyone else, a manager on a worker.
- * Editing is also allowed on one's own profile.
+ * Who may act on an employee (docs/product.md#roles-and-permissions): an owner on anyone else, a manager on a
+ * worker. Editing is also allowed on one's own profile.
  */
 export function canManageEmployee(actor: Role, target: Role): boolean {
   return actor === 'VENDOR_OWNER' || (actor === 'VENDOR_MANAGER' && target === 'VENDOR_WORKER');

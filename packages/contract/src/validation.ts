@@ -1,6 +1,7 @@
 /**
- * SPEC §5 generic validators. Each is a plain function returning `true` or a message key, so the same
- * rule drives a React form (look the key up, or map it to i18n) and a zod schema on the server.
+ * The generic validators (docs/product.md#validation-and-formatting). Each is a plain function returning
+ * `true` or a message key, so the same rule drives a React form (look the key up, or map it to i18n) and a
+ * zod schema on the server.
  */
 import { LIMITS } from './constants.ts';
 
@@ -136,7 +137,7 @@ export const password = (value: FieldValue): ValidationResult => {
   return PASSWORD_PATTERN.test(asText(value)) ? true : 'password';
 };
 
-// SPEC §5 lets users type a phone with spaces, brackets and dashes; only the plus and digits count.
+// Users may type a phone with spaces, brackets and dashes; only the plus and digits count.
 const stripPhoneFormatting = (value: string): string => value.replace(/[\s()-]/g, '');
 
 const MIN_PHONE_DIGITS = 11;
@@ -164,7 +165,10 @@ export const maskPhone = (value: string): string => {
   return `+${phoneDigits}`;
 };
 
-/** SPEC §5: strips plus, spaces, brackets and dashes before a phone is sent or compared. */
+/**
+ * docs/product.md#validation-and-formatting: strips plus, spaces, brackets and dashes before a phone is sent
+ * or compared.
+ */
 export const normalizePhone = (value: string): string => value.replace(/[+\s()-]/g, '');
 
 export const employeeName = (value: FieldValue): ValidationResult => {
@@ -177,8 +181,9 @@ export const employeeName = (value: FieldValue): ValidationResult => {
 const NUMERIC_INPUT_PATTERN = /^[0-9]*\.?[0-9]*$/;
 
 /**
- * SPEC §5 numeric inputs: the next keystroke is kept only if the text is still a non-negative number of
- * at most LIMITS.numberInputLength characters. Partial input ('', '5.', '.5') is kept so typing works.
+ * Numeric inputs (docs/product.md#validation-and-formatting): the next keystroke is kept only if the text is
+ * still a non-negative number of at most LIMITS.numberInputLength characters. Partial input ('', '5.', '.5')
+ * is kept so typing works.
  */
 export const acceptNumericInput = (next: string, previous: string): string =>
   next.length <= LIMITS.numberInputLength && NUMERIC_INPUT_PATTERN.test(next) ? next : previous;

@@ -1,7 +1,7 @@
 /**
- * SPEC §3 / §5 working hours: one interval per day MONDAY..SUNDAY, `{from, until, turnIntoAnotherDay}`
- * in HH:MM of the vendor's time zone. A missing day is a day off. 24:00 (or 00:00 as an end) stands
- * for the end of the day. The end must be after the start, unless the interval crosses midnight
+ * Working hours (docs/product.md#working-hours): one interval per day MONDAY..SUNDAY, `{from, until,
+ * turnIntoAnotherDay}` in HH:MM of the vendor's time zone. A missing day is a day off. 24:00 (or 00:00 as an
+ * end) stands for the end of the day. The end must be after the start, unless the interval crosses midnight
  * (turnIntoAnotherDay), in which case it ends the next morning, before it starts again.
  *
  * The web form and the server run this same rule; a failure shows VALIDATION_MESSAGES.workingHours.
@@ -51,7 +51,7 @@ export const minutesToTime = (minutes: number): string => {
 
 /**
  * The interval as minutes from the start of its own day: `end` may exceed 1440 when it crosses
- * midnight. An end of 00:00 without crossing midnight is the end of the day (SPEC §5).
+ * midnight. An end of 00:00 without crossing midnight is the end of the day (docs/product.md#working-hours).
  */
 export const intervalMinutes = (
   interval: WorkingIntervalInput,

@@ -8,7 +8,7 @@ export type ImageType = z.infer<typeof ImageType>;
 export const ImageUploadQuery = z.object({ type: ImageType });
 export type ImageUploadQuery = z.infer<typeof ImageUploadQuery>;
 
-/** One uploaded picture: the file URL of a variant is `basePath + n` (SPEC §3). */
+/** One uploaded picture: the file URL of a variant is `basePath + n` (docs/product.md#images). */
 export const UploadedImage = z.object({
   path: z.string(),
   basePath: z.string(),

@@ -14,7 +14,7 @@ export const ContactParams = z.object({
 });
 export type ContactParams = z.infer<typeof ContactParams>;
 
-/** Global settings / vendor params (SPEC §3). */
+/** Global settings / vendor params (docs/product.md#accounts-vendors-and-users). */
 export const VendorParams = z.object({
   locale: z.object({
     lang: z.string(),

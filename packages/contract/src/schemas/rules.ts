@@ -1,4 +1,6 @@
-/** The SPEC §5 rules of validation.ts as zod schemas, for request bodies. */
+/**
+ * The rules of validation.ts (docs/product.md#validation-and-formatting) as zod schemas, for request bodies.
+ */
 import { z } from 'zod';
 import {
   email,
@@ -31,7 +33,7 @@ const zRule = (...rules: StringRule[]) =>
     }
   });
 
-/** A mandatory password meeting SPEC §5. */
+/** A mandatory password meeting the password rule (docs/product.md#sign-in-sessions-and-passwords). */
 export const zPassword = zRule(required, password);
 /** A mandatory, valid e-mail address. */
 export const zEmail = zRule(required, email);

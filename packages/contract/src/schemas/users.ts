@@ -116,7 +116,10 @@ export const ResetPasswordRequest = z
   });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
-/** Vendor info update (DESIGN §8: PATCH /api/vendor/users/me/vendors/{id}); only sent fields change. */
+/**
+ * Vendor info update (docs/product.md#the-vendor-profile-and-address: PATCH
+ * /api/vendor/users/me/vendors/{id}); only sent fields change.
+ */
 export const UpdateVendorRequest = nonEmptyUpdate(
   z.strictObject({
     id: RefId.optional(),
@@ -137,6 +140,6 @@ export const UpdateVendorRequest = nonEmptyUpdate(
 );
 export type UpdateVendorRequest = z.infer<typeof UpdateVendorRequest>;
 
-/** Leaving demo mode: liveMode can only become true (SPEC §1). */
+/** Leaving demo mode: liveMode can only become true (docs/product.md#demo-mode). */
 export const LiveModeRequest = z.strictObject({ liveMode: z.literal(true) });
 export type LiveModeRequest = z.infer<typeof LiveModeRequest>;

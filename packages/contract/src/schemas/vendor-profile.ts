@@ -44,7 +44,10 @@ export const ReverseGeocodeQuery = z.object({
   lon: z.coerce.number().min(-180).max(180),
 });
 
-/** One geocoded address (SPEC §2 address search widget): components, geometry, formatted address. */
+/**
+ * One geocoded address (the address search, docs/product.md#the-vendor-profile-and-address): components,
+ * geometry, formatted address.
+ */
 export const GeocodeResult = z.object({
   formattedAddress: z.string(),
   latitude: z.number(),
@@ -122,11 +125,10 @@ export const CLIENT_ONBOARDING_EVENTS = [
 export type ClientOnboardingEvent = (typeof CLIENT_ONBOARDING_EVENTS)[number];
 
 /**
- * Onboarding events (SPEC §4), recorded by the server in its events table: sign-in and out, the
- * vendor's logo, header image, address and availability set, creating a section, group, product
- * or component (started in the browser, finished on the server), publishing a product, a section
- * or the catalogue, opening or closing the establishment, leaving demo mode, adding a popular
- * product.
+ * Onboarding events (docs/product.md#onboarding), recorded by the server in its events table: sign-in and
+ * out, the vendor's logo, header image, address and availability set, creating a section, group, product or
+ * component (started in the browser, finished on the server), publishing a product, a section or the
+ * catalogue, opening or closing the establishment, leaving demo mode, adding a popular product.
  */
 export const ONBOARDING_EVENTS = [
   'login',
@@ -169,7 +171,7 @@ export const MapParams = z.object({
 });
 export type MapParams = z.infer<typeof MapParams>;
 
-/** SPEC §9 map zoom levels. */
+/** Map zoom levels (docs/product.md#the-vendor-profile-and-address). */
 export const MAP_ZOOM = { default: 10, onboarding: 10.8, selected: 17 } as const;
-/** SPEC §9 map debounces: marker drag, map drag and click. */
+/** Map debounces: marker drag, map drag and click. */
 export const MAP_DEBOUNCE_MS = { markerDrag: 100, mapDrag: 500, click: 100 } as const;
