@@ -4,12 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { BackgroundTasks } from './lib/background.ts';
@@ -46,7 +41,7 @@ import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { declaredErrorsPlugin } from './plugins/declared-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { openapiDocument } from './plugins/openapi.ts';
+import { documentRoute, openapiDocument, withOpenApi30Nullables } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serveSpa } from './plugins/spa.ts';
 
@@ -115,7 +110,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: openapiDocument(config.publicUrl),
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: (document) =>
+      'openapiObject' in document ? withOpenApi30Nullables(document.openapiObject) : document.swaggerObject,
   });
   // The docs page needs its own inline scripts: swagger-ui sets a CSP of its own on it.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 423 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 423 | 429 | 502 | 503;
 
 export interface DeclaredRoute {
   method: string;

@@ -4,9 +4,59 @@
  * cookie), and the body of every event a webhook may carry, one schema per type (the same JSON the
  * pull feed pages through).
  */
+
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { MARKETPLACE_EVENT_SCHEMAS, SESSION_COOKIE } from '@larder/contract';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from './access.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The form of a multipart request, for the document only: the route reads the parts itself,
+     * so it has no body schema to validate with.
+     */
+    multipartForm?: Record<string, unknown>;
+  }
+}
+
+/**
+ * The response schemas of a route whose success is not JSON (a file, a page), for the document:
+ * typed loosely, so the handler may still send a stream or a buffer, a 304 or an error.
+ */
+export function nonJsonAnswer(mediaType: string, description: string): Record<number, unknown> {
+  const body = mediaType.startsWith('text/')
+    ? z.unknown().meta({ type: 'string' })
+    : z.unknown().meta({ type: 'string', format: 'binary' });
+  return { 200: { description, content: { [mediaType]: { schema: body } } } };
+}
+
+/** Each route's part of the document: the zod schemas as JSON Schema, plus a multipart form. */
+export const documentRoute: NonNullable<FastifyDynamicSwaggerOptions['transform']> = (document) => {
+  const result = jsonSchemaTransform(document);
+  const form = (document.route.config as { multipartForm?: Record<string, unknown> } | undefined)
+    ?.multipartForm;
+  return form ? { ...result, schema: { ...result.schema, body: form } } : result;
+};
+
+/**
+ * OpenAPI 3.0 has no null type: a nullable enum must list null among its values, or validators
+ * refuse the null the server sends (an order's declineReason before any decline).
+ */
+export function withOpenApi30Nullables<T>(document: T): T {
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const schema = node as Record<string, unknown>;
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+      schema.enum = [...schema.enum, null];
+    }
+    for (const value of Object.values(schema)) visit(value);
+  };
+  visit(document);
+  return document;
+}
 
 export const SECURITY_SCHEMES = {
   marketplaceToken: {

@@ -29,8 +29,18 @@ export const decimalInt = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+/**
+ * 1 to MAX_ID in plain decimal digits, as a pattern: the OpenAPI document shows it, so a client
+ * reading only the document takes the ids the server takes.
+ */
+const ID_PATTERN =
+  /^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$/;
+
 /** A database id in a path or query string (every path id goes through this one schema). */
-export const Id = decimalInt(1, MAX_ID);
+export const Id = z
+  .string()
+  .regex(ID_PATTERN, `Expected an id: a whole number from 1 to ${MAX_ID} in plain decimal digits`)
+  .transform(Number);
 export const IdParams = z.object({ id: Id });
 export const VendorIdParams = z.object({ vendorId: Id });
 export const AccountIdParams = z.object({ accountId: Id });

@@ -12,6 +12,7 @@ import {
   VendorIdParams,
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nonJsonAnswer } from '../../plugins/openapi.ts';
 import { orderViewContext } from '../orders/service.ts';
 import { writeArchiveWorkbook } from './export.ts';
 import { countArchiveOrders, getArchiveOrder, listArchiveOrders, resolvePeriod } from './service.ts';
@@ -43,7 +44,15 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/excel',
-    { config, schema: { tags, params: VendorIdParams, querystring: ArchiveExportQuery } },
+    {
+      config,
+      schema: {
+        tags,
+        params: VendorIdParams,
+        querystring: ArchiveExportQuery,
+        response: nonJsonAnswer(XLSX, 'The archive of the period as an Excel workbook'),
+      },
+    },
     async (request, reply) => {
       const { vendorId } = request.params;
       const query = request.query;

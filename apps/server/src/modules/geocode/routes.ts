@@ -17,7 +17,8 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     timeoutMs: app.config.geocoderTimeoutMs,
   });
   app.decorate('geocoder', geocoder);
-  const config = { access: 'vendor.edit' } as const;
+  // 503 without GEOCODER_URL, 502 when the geocoder fails or is too slow.
+  const config = { access: 'vendor.edit', errors: [502, 503] } as const;
   const tags = ['geocode'];
 
   app.get(

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/access.ts';
+import { nonJsonAnswer } from '../../plugins/openapi.ts';
 import { storeUpload } from './service.ts';
 import { databaseImageStore, type ImageStore, type StoredBlob } from './store.ts';
 
@@ -45,7 +46,14 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/:accountId/images',
     {
-      config: { access: 'images.upload' },
+      config: {
+        access: 'images.upload',
+        multipartForm: {
+          type: 'object',
+          properties: { [IMAGE_UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
+          required: [IMAGE_UPLOAD_FIELD],
+        },
+      },
       schema: {
         tags,
         params: AccountIdParams,
@@ -97,7 +105,13 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
  * name itself is the strong ETag and a browser never needs to ask twice.
  */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/images/:file', { schema: { tags, params: ImageFileParams } }, async (request, reply) => {
+  const schema = {
+    tags,
+    params: ImageFileParams,
+    // Every stored variant is WebP (service.ts re-encodes each upload).
+    response: nonJsonAnswer('image/webp', 'The picture'),
+  };
+  app.get('/api/images/:file', { schema }, async (request, reply) => {
     const { file } = request.params;
     const etag = `"${file.slice(0, file.indexOf('.'))}"`;
     if (matchesEtag(request.headers['if-none-match'], etag)) {

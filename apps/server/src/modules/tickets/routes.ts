@@ -2,6 +2,7 @@ import { OrderParams, TICKET_SCRIPT_PATH } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/access.ts';
+import { nonJsonAnswer } from '../../plugins/openapi.ts';
 import { TICKET_SCRIPT } from './render.ts';
 import { loadTicket } from './service.ts';
 
@@ -18,7 +19,12 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:vendorId/orders/:orderId/ticket',
     {
       config: { access: 'orders.view' },
-      schema: { tags, params: OrderParams, querystring: TicketQuery, response: { 200: z.string() } },
+      schema: {
+        tags,
+        params: OrderParams,
+        querystring: TicketQuery,
+        response: nonJsonAnswer('text/html', 'The ticket page, to print'),
+      },
     },
     async (request, reply) => {
       const { vendorId, orderId } = request.params;
