@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The one place that reads the environment (DESIGN §9). */
+/** The one place that reads the environment (docs/architecture.md#processes). */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -30,7 +30,10 @@ const Env = z.object({
       'true, false, a hop count or addresses',
     )
     .optional(),
-  /** Map tiles (DESIGN §1); its origin is allowed in the Content-Security-Policy's img-src. */
+  /**
+   * Map tiles (optional, like every outside service); its origin is allowed in the Content-Security-Policy's
+   * img-src.
+   */
   TILE_URL: z.string().url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Demo mode: mean seconds between the orders the server plays per connected demo vendor; 0 = off. */
   DEMO_ORDER_INTERVAL_S: z.coerce.number().min(0).max(86_400).default(90),

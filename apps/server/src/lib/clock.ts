@@ -1,6 +1,6 @@
 /**
- * The server's clock (DESIGN §1: time-driven states are compared on read). Services that decide by
- * time take it as a dependency, so tests move time instead of sleeping.
+ * The server's clock (time-driven states are compared on read: docs/architecture.md#time-driven-states).
+ * Services that decide by time take it as a dependency, so tests move time instead of sleeping.
  */
 export type Clock = () => Date;
 

@@ -11,7 +11,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the mail is written to the server log (DESIGN §8). */
+/**
+ * SMTP when SMTP_URL is set; otherwise the mail is written to the server log
+ * (docs/product.md#sign-in-sessions-and-passwords).
+ */
 export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
   if (!smtpUrl) {
     return {

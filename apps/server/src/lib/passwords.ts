@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP's argon2id baseline (DESIGN §4): 19 MiB, 2 iterations, parallelism 1.
+// OWASP's argon2id baseline (docs/architecture.md#conventions): 19 MiB, 2 iterations, parallelism 1.
 const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -22,12 +22,15 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-// Letters and digits only (SPEC §5's password rule), without the look-alikes 0/O, 1/l/I, so a
-// password read off a screen and typed on a phone comes out right.
+// Letters and digits only (the password rule of docs/product.md#sign-in-sessions-and-passwords), without the
+// look-alikes 0/O, 1/l/I, so a password read off a screen and typed on a phone comes out right.
 const PASSWORD_CLASSES = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789'];
 const PASSWORD_ALPHABET = PASSWORD_CLASSES.join('');
 
-/** A strong random password that meets SPEC §5: at least one lowercase, uppercase and digit. */
+/**
+ * A strong random password that meets the password rule (docs/product.md#sign-in-sessions-and-passwords): at
+ * least one lowercase, uppercase and digit.
+ */
 export function generatePassword(length: number): string {
   const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
   const chars = PASSWORD_CLASSES.map(pick);

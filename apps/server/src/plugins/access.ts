@@ -14,8 +14,8 @@ import { AppError, forbidden, notAuthenticated, notFound } from '../lib/errors.t
 import { resolveSession } from '../modules/auth/service.ts';
 
 /**
- * What a route allows: anyone, any signed-in user, the roles holding a permission (SPEC §6), or
- * the marketplace with its bearer token.
+ * What a route allows: anyone, any signed-in user, the roles holding a permission
+ * (docs/product.md#roles-and-permissions), or the marketplace with its bearer token.
  */
 export type Access = 'public' | 'session' | 'marketplace' | Permission;
 
@@ -32,7 +32,7 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** A GET that changes state (SPEC §7's logout) needs X-App-Version like a POST. */
+    /** A GET that changes state (the logout) needs X-App-Version like a POST. */
     changesState?: boolean;
   }
   interface FastifyRequest {

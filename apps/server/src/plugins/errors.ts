@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/errors.ts';
 
 /**
- * Every failure leaves as `{code, message}` (DESIGN §4). Known client mistakes map to 4xx;
+ * Every failure leaves as `{code, message}` (docs/product.md#errors). Known client mistakes map to 4xx;
  * anything else is logged and answered 500 without internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {

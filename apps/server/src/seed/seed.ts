@@ -50,7 +50,7 @@ export async function seedPlatformSettings(db: Db) {
   await seedReferenceData(db);
 }
 
-/** The demo account of DESIGN §1, only into a database without users. */
+/** The demo account (docs/product.md#demo-mode), only into a database without users. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;

@@ -51,7 +51,7 @@ export const sections = pgTable(
     imageOrientation: text().$type<'HORIZONTAL' | 'VERTICAL'>().notNull().default('HORIZONTAL'),
     productTaxId: integer().references(() => taxes.id, { onDelete: 'set null' }),
     catalogueCategoryId: integer().references(() => sectionGroups.id, { onDelete: 'set null' }),
-    /** The service section the name was picked from (SPEC §3 `sectionId`). */
+    /** The service section the name was picked from (`sectionId`, docs/product.md#sections). */
     serviceSectionId: integer().references(() => serviceSections.id, { onDelete: 'set null' }),
     /** In the vendor's time zone, as entered. */
     workingHours: jsonb().$type<WorkingHours>(),

@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { vendors } from './accounts.ts';
 import { users } from './users.ts';
 
-/** Onboarding events of SPEC §4, kept by us instead of a third-party analytics service. */
+/** Onboarding events (docs/product.md#onboarding), kept by us instead of a third-party analytics service. */
 export const onboardingEvents = pgTable(
   'onboarding_events',
   {

@@ -42,8 +42,8 @@ export function toAccountView(account: AccountRow, vendorRows: VendorRow[], now 
 }
 
 /**
- * Leaving demo mode is one-way: liveMode only ever becomes true (SPEC §1). The demo player reads
- * liveMode before each order it plays, so the vendor's demo traffic stops with this commit.
+ * Leaving demo mode is one-way: liveMode only ever becomes true (docs/product.md#demo-mode). The demo player
+ * reads liveMode before each order it plays, so the vendor's demo traffic stops with this commit.
  */
 export async function leaveDemoMode(db: Db, accountId: number, actor: { userId: number; vendorId: number }) {
   await changeCached(db, async (tx, stale) => {

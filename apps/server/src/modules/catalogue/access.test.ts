@@ -13,8 +13,8 @@ import {
 import { type CatalogueClient, catalogueClient, catalogueSnapshot, everyDay, image } from './test-client.ts';
 
 /**
- * SPEC §6 and DESIGN §4 for every catalogue call: who may call it, another tenant's ids, and bad
- * payloads — each refused with a 4xx {code, message} and nothing written.
+ * docs/product.md#roles-and-permissions and docs/product.md#errors for every catalogue call: who may call it,
+ * another tenant's ids, and bad payloads — each refused with a 4xx {code, message} and nothing written.
  */
 
 let t: TestApp;

@@ -270,7 +270,7 @@ export const accountDeclaredRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setCatalogueWorkingHours(app.db, await context(request), request.body),
   );
 
-  // --- Menu languages (not named in SPEC §7) ------------------------------------------------
+  // --- Menu languages -------------------------------------------------------------------------
 
   app.get(
     `${account}/languages`,

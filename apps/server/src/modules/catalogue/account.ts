@@ -253,7 +253,8 @@ export async function createSectionGroup(db: Db, ctx: CatalogueContext, input: C
         nameI18n,
         // The variants come from the upload itself, never from the client's copy of them.
         image: await resolveSentImage(tx, ctx.accountId, input.image),
-        // SPEC §5: the priority defaults to the number of groups plus one.
+        // docs/product.md#section-groups-categories-and-tags: the priority defaults to the number of groups
+        // plus one.
         priority: input.priority ?? n + 1,
       })
       .returning();
@@ -395,7 +396,10 @@ export async function setCatalogueWorkingHours(
   return workingHours;
 }
 
-/** The catalogue page's blocks, always ending with the sections list (SPEC §7); users/me shows them. */
+/**
+ * The catalogue page's blocks, always ending with the sections list (docs/product.md#the-catalogue-page);
+ * users/me shows them.
+ */
 export async function setCataloguePageSettings(
   db: Db,
   ctx: CatalogueContext,

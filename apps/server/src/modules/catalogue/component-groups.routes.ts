@@ -36,7 +36,7 @@ import { loadProduct } from './load.ts';
 import { availability, contextOf, edit, ok, tags, view } from './route-kit.ts';
 
 /**
- * Component groups and components (SPEC §7): the account's list under
+ * Component groups and components (docs/product.md#modifiers): the account's list under
  * /accounts/{accountId}/catalogue/component_groups, each group and component by its own id (another
  * account's id answers 404), and a product's groups under /products/{id}/component_groups.
  */

@@ -133,7 +133,7 @@ async function applyOrder(tx: Tx, table: 'component_groups' | 'components', orde
 // Groups
 // ---------------------------------------------------------------------------------------------
 
-/** A new group is hidden (SPEC §3) and goes to the end of the list. */
+/** A new group is hidden (docs/product.md#modifiers) and goes to the end of the list. */
 export async function createComponentGroup(db: Db, ctx: CatalogueContext, input: CreateGroupInput) {
   const nameI18n = menuText(ctx, input.name, { required: true, field: 'group name' });
   return writeCatalogue(db, ctx.accountId, async (tx) => {
@@ -322,9 +322,9 @@ export async function updateComponent(
 }
 
 /**
- * Deletes a component. The last one takes its group with it, in the same transaction (SPEC §4).
- * Products keep valid settings: a required group whose default is deleted falls back to its
- * cheapest remaining component, and counts shrink to what is left.
+ * Deletes a component. The last one takes its group with it, in the same transaction
+ * (docs/product.md#modifiers). Products keep valid settings: a required group whose default is deleted falls
+ * back to its cheapest remaining component, and counts shrink to what is left.
  */
 export async function deleteComponent(db: Db, ctx: CatalogueContext, id: number) {
   return writeCatalogue(db, ctx.accountId, async (tx) => {
@@ -433,9 +433,9 @@ export async function changeComponentOrder(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Replaces a product's groups with `setups`, in that order, after checking every SPEC §5 rule.
- * Per-product prices are stored only where they differ from the component's own price, so a
- * later change of the component's price still reaches products that never set their own.
+ * Replaces a product's groups with `setups`, in that order, after checking every rule of
+ * docs/product.md#modifiers. Per-product prices are stored only where they differ from the component's own
+ * price, so a later change of the component's price still reaches products that never set their own.
  */
 export async function setProductComponentGroups(
   db: Db,
@@ -472,7 +472,8 @@ export async function setProductComponentGroups(
             .orderBy(asc(components.order), asc(components.id));
     const componentsOf = (groupId: number) => componentRows.filter((c) => c.groupId === groupId);
 
-    // Every group over its limit is named at once, so the vendor fixes them in one go (SPEC §5).
+    // Every group over its limit is named at once, so the vendor fixes them in one go
+    // (docs/product.md#modifiers).
     const overLimit = setups.filter((s) => {
       const n = componentsOf(s.componentGroupID).length;
       return n > 0 && (s.maxCount ?? defaultMaxCount(n)) > n;

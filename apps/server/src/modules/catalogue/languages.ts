@@ -7,8 +7,8 @@ import { auditChange, type CatalogueContext, loadMenuLanguages, writeCatalogue }
 import { lockAccount } from './ordering.ts';
 
 /**
- * Menu languages of an account (SPEC §1): the mandatory one (default en) plus at most one optional
- * one. Names and descriptions in a removed language stay stored and come back if it is re-added.
+ * Menu languages of an account (docs/product.md#menu-languages): the mandatory one (default en) plus at most
+ * one optional one. Names and descriptions in a removed language stay stored and come back if it is re-added.
  */
 export { loadMenuLanguages };
 

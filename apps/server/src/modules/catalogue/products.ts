@@ -66,7 +66,7 @@ const productFields = (ctx: CatalogueContext, row: ProductRow) => ({
 
 const PRICE_FIELDS = new Set(['price', 'discountPrice']);
 
-/** A discount of 0 (or none) is no discount and is stored as null (SPEC §4). */
+/** A discount of 0 (or none) is no discount and is stored as null (docs/product.md#prices-and-sales). */
 function discountMinor(ctx: CatalogueContext, discountPrice: number | null | undefined): number | null {
   const discount = normalizeDiscountPrice(discountPrice);
   return discount === null ? null : toMinor(ctx, discount, 'discountPrice');
@@ -81,7 +81,9 @@ function assertDiscountBelowPrice(priceMinor: number, discountPriceMinor: number
   }
 }
 
-/** DESIGN §8: a product is on sale only with a price, so a visible product never sells at 0. */
+/**
+ * docs/product.md#products: a product is on sale only with a price, so a visible product never sells at 0.
+ */
 function assertPricedIfVisible(visible: boolean, priceMinor: number) {
   if (visible && priceMinor <= 0) {
     throw conflict(CATALOGUE_ERROR_CODES.priceRequired, 'Set a price before making the product visible');
@@ -194,7 +196,7 @@ export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, i
   });
 }
 
-/** DESIGN §8: deleting a product removes it from every section (and the popular list). */
+/** docs/product.md#products: deleting a product removes it from every section (and the popular list). */
 export async function deleteProduct(db: Db, ctx: CatalogueContext, id: number) {
   await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
@@ -237,7 +239,7 @@ async function updateOwned(
   });
 }
 
-/** Calories are computed here from the grams (SPEC §5), never taken from the client. */
+/** Calories are computed here from the grams (docs/product.md#nutrition), never taken from the client. */
 export const setProductNutrition = (db: Db, ctx: CatalogueContext, id: number, facts: NutritionRequest) =>
   updateOwned(
     db,

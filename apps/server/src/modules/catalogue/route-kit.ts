@@ -16,7 +16,9 @@ export const ok = { ok: true as const };
 export const contextOf = (app: FastifyInstance, request: FastifyRequest) =>
   loadContext(app.db, sessionOf(request), auditActorOf(request), app.clock());
 
-/** Prices need catalogue.price (SPEC §6: workers cannot open the price modal). */
+/**
+ * Prices need catalogue.price (docs/product.md#roles-and-permissions: workers cannot open the price modal).
+ */
 export function assertMayPrice(request: FastifyRequest, body: { price?: unknown; discountPrice?: unknown }) {
   if (body.price === undefined && body.discountPrice === undefined) return;
   if (!can(sessionOf(request).role, 'catalogue.price')) throw forbidden();

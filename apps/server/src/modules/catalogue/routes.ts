@@ -6,7 +6,7 @@ import { referenceRoutes } from './reference.routes.ts';
 import { sectionRoutes } from './sections.routes.ts';
 
 /**
- * The catalogue API under /api/vendor (SPEC §7). Objects addressed by their own id
+ * The catalogue API under /api/vendor (docs/product.md#catalogue). Objects addressed by their own id
  * (/sections/{id}, /products/{id}) are looked up within the session's account: another account's
  * id answers 404 like an unknown one. Reads need catalogue.view; writes catalogue.edit, except
  * availability (catalogue.availability, which workers hold) and prices (catalogue.price).

@@ -62,7 +62,9 @@ async function serviceSectionName(tx: Tx, id: number): Promise<LocalizedValue> {
   return row.nameI18n;
 }
 
-/** A section may only be taxed at an offered rate (SPEC §8: "Invalid tax name" otherwise). */
+/**
+ * A section may only be taxed at an offered rate (400 InvalidTaxName otherwise, docs/product.md#sections).
+ */
 async function assertTax(tx: Tx, productTaxId: number) {
   const [row] = await tx
     .select({ id: taxes.id })
@@ -173,7 +175,7 @@ export async function updateSection(db: Db, ctx: CatalogueContext, id: number, i
   });
 }
 
-/** DESIGN §8: a section with products is not deleted (409); the rest close ranks. */
+/** docs/product.md#sections: a section with products is not deleted (409); the rest close ranks. */
 export async function deleteSection(db: Db, ctx: CatalogueContext, id: number) {
   await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
@@ -267,7 +269,7 @@ export async function addProductToSection(
   });
 }
 
-/** DESIGN §8: a product keeps at least one section (409 on its last one). */
+/** docs/product.md#sections: a product keeps at least one section (409 on its last one). */
 export async function removeProductFromSection(
   db: Db,
   ctx: CatalogueContext,

@@ -12,7 +12,7 @@ export { DEMO_TIMINGS } from './script.ts';
 import { playDemoReviews } from './reviews.ts';
 
 /**
- * Demo mode (DESIGN §1): for an account with liveMode=false the server plays the marketplace.
+ * Demo mode (docs/product.md#demo-mode): for an account with liveMode=false the server plays the marketplace.
  * While a vendor user of such an account is connected to the live socket on this instance, new
  * orders arrive about every `intervalS` seconds; delivery orders the vendor approved get a
  * courier, courier locations, a pick-up and a delivery; now and then a customer cancels.

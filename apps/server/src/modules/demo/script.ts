@@ -3,9 +3,9 @@ import type { OrderRow } from '../orders/view.ts';
 import { along, fakeCourier, type LatLng, nearby, unit } from './fake-marketplace.ts';
 
 /**
- * The demo's script (DESIGN §1): what the marketplace does next with one order, decided from the
- * order id and its stored timestamps only. No SQL and no timers here: every instance and every
- * restart computes the same move, and the player carries it out through the real order rules.
+ * The demo's script (docs/product.md#demo-mode): what the marketplace does next with one order, decided from
+ * the order id and its stored timestamps only. No SQL and no timers here: every instance and every restart
+ * computes the same move, and the player carries it out through the real order rules.
  */
 
 /** Per-order delays, in milliseconds. */

@@ -93,8 +93,8 @@ const act = {
 };
 type TargetAction = keyof typeof act;
 
-// SPEC §6: an owner acts on anyone but blocks and resets nobody's but others'; a manager edits
-// themselves and workers and blocks or resets only workers; a worker gets 403 on every route;
+// docs/product.md#roles-and-permissions: an owner acts on anyone but blocks and resets nobody's but others';
+// a manager edits themselves and workers and blocks or resets only workers; a worker gets 403 on every route;
 // another account's user is 404 to anyone who may use the routes at all.
 const expected: Record<Role, Record<TargetAction, Record<Target, number>>> = {
   VENDOR_OWNER: {
@@ -147,7 +147,8 @@ describe('employee permission matrix', () => {
     expect(res.statusCode).toBe(status);
   });
 
-  // Only an owner chooses the role; anyone else's new employee is a worker (SPEC §6).
+  // Only an owner chooses the role; anyone else's new employee is a worker
+  // (docs/product.md#roles-and-permissions).
   const createCells: [Role, Role, number, Role | null][] = [
     ['VENDOR_OWNER', 'VENDOR_OWNER', 201, 'VENDOR_OWNER'],
     ['VENDOR_OWNER', 'VENDOR_MANAGER', 201, 'VENDOR_MANAGER'],

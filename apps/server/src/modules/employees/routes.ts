@@ -27,9 +27,10 @@ const manage = { access: 'employees.manage' } as const;
 const tags = ['employees'];
 
 /**
- * /api/vendor/accounts/{accountId}/vendors/{vendorId}/users: the vendor's staff (SPEC §7). The
- * access hook checks the role and that account and vendor are the session's; the service checks
- * the employee belongs to the vendor (else 404) and SPEC §6's rules on who may act on whom.
+ * /api/vendor/accounts/{accountId}/vendors/{vendorId}/users: the vendor's staff (docs/product.md#employees).
+ * The access hook checks the role and that account and vendor are the session's; the service checks the
+ * employee belongs to the vendor (else 404) and the rules on who may act on whom
+ * (docs/product.md#roles-and-permissions).
  */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -66,7 +66,7 @@ export function toEmployeeView(row: UserRow): Employee {
   };
 }
 
-// Owners first, then managers, then workers: the order of SPEC §6's roles.
+// Owners first, then managers, then workers: the order of the roles in docs/product.md#roles-and-permissions.
 const roleRank = sql`case ${users.role} when 'VENDOR_OWNER' then 0 when 'VENDOR_MANAGER' then 1 else 2 end`;
 
 /** A LIKE pattern that matches `text` literally anywhere. */
@@ -150,7 +150,10 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 
 const firstNameOf = (name: string) => name.split(/\s+/)[0] ?? name;
 
-/** SPEC §6: only an owner chooses a role; anyone else's new employee is a worker. */
+/**
+ * docs/product.md#roles-and-permissions: only an owner chooses a role; anyone else's new employee is a
+ * worker.
+ */
 const roleForNew = (actor: Actor, requested: Role): Role =>
   actor.role === 'VENDOR_OWNER' ? requested : 'VENDOR_WORKER';
 

@@ -34,7 +34,8 @@ export function toGeocodeResult(place: NominatimPlace): GeocodeResult | null {
     country: a.country ?? null,
   };
   const locality = components.locality ?? components.postalTown ?? components.administrativeAreaLevel2;
-  // A complete address is formatted as the four parts the address form splits again (SPEC §5).
+  // A complete address is formatted as the four parts the address form splits again
+  // (docs/product.md#the-vendor-profile-and-address).
   const formattedAddress =
     components.route && components.streetNumber && locality && components.country
       ? `${components.route}, ${components.streetNumber}, ${locality}, ${components.country}`
@@ -45,8 +46,8 @@ export function toGeocodeResult(place: NominatimPlace): GeocodeResult | null {
 const unavailable = (message: string) => new AppError(502, ERROR_CODES.geocoderUnavailable, message);
 
 /**
- * The proxy in front of the geocoder (DESIGN §1: never called from the browser): restricted to the
- * platform country, answered from a small cache when repeated, and limited per user so one
+ * The proxy in front of the geocoder (docs/architecture.md#processes: never called from the browser):
+ * restricted to the platform country, answered from a small cache when repeated, and limited per user so one
  * client cannot spend the upstream's quota.
  */
 export class Geocoder {

@@ -11,7 +11,7 @@ export interface StoredBlob {
 
 /**
  * Where variant bytes live. The database driver below is the only one today; an S3-compatible
- * bucket is the driver to add when image traffic outgrows PostgreSQL (DESIGN §1). Names are
+ * bucket is the driver to add when image traffic outgrows PostgreSQL (docs/architecture.md#images). Names are
  * content hashes, so `put` of an existing name is a no-op and a name never changes content.
  */
 export interface ImageStore {

@@ -4,8 +4,8 @@ import { sessionOf } from '../../plugins/access.ts';
 import { recordClientEvent } from './service.ts';
 
 /**
- * POST /api/vendor/{vendorId}/onboarding/events {event}: the browser reports that a creation
- * modal was opened (SPEC §4's "creation start"). Only those who may create catalogue items report.
+ * POST /api/vendor/{vendorId}/onboarding/events {event}: the browser reports that a creation modal was opened
+ * (a creation started, docs/product.md#onboarding). Only those who may create catalogue items report.
  */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -16,8 +16,8 @@ export interface EventActor {
 }
 
 /**
- * Records SPEC §4 onboarding events; inside the caller's transaction when it has one, so an event
- * is recorded if and only if its change is. A `false` stands for an event that did not happen
+ * Records onboarding events (docs/product.md#onboarding); inside the caller's transaction when it has one, so
+ * an event is recorded if and only if its change is. A `false` stands for an event that did not happen
  * (`visible && 'section_published'`), so each place that records stays one call.
  */
 export async function recordEvent(db: Db | Tx, actor: EventActor, ...names: (OnboardingEventName | false)[]) {

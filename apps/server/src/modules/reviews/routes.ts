@@ -14,7 +14,7 @@ import { createReview, listReviews, replyToReview, reviewHistogram } from './ser
 
 const tags = ['reviews'];
 
-/** SPEC §7 reviews, vendor side: the list, the histogram and the one public reply. */
+/** Reviews, vendor side (docs/product.md#reviews): the list, the histogram and the one public reply. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = { access: 'reviews.view' } as const;
   app.get(
@@ -47,7 +47,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The marketplace posts a customer's review (DESIGN §1). */
+/** The marketplace posts a customer's review (docs/product.md#reviews). */
 export const marketplaceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendors/:vendorId/reviews',

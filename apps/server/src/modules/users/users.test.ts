@@ -26,7 +26,7 @@ const post = (url: string, payload: unknown, cookie?: string) =>
 const login = (email: string, password: string) => post('/api/vendor/auth/login', { email, password });
 
 describe('users/me', () => {
-  it('answers the signed-in user with the SPEC §3 fields and only their vendors', async () => {
+  it('answers the signed-in user with the fields the web reads and only their vendors', async () => {
     const cookie = await signInAs(t.app, MANAGER);
     const user = (await me(t.app, cookie)).json();
     expect(user).toMatchObject({
@@ -95,7 +95,7 @@ describe('change password', () => {
     ['no upper case', 'abcdefg1'],
     ['no lower case', 'ABCDEFG1'],
     ['a symbol', 'Abcdef1!'],
-  ])('refuses a new password with %s (SPEC §5)', async (_case, newPassword) => {
+  ])('refuses a new password with %s', async (_case, newPassword) => {
     const cookie = await signInAs(t.app, OWNER);
     const res = await post(
       url,
