@@ -15,7 +15,10 @@ import {
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
-/** The build version every request carries as X-App-Version (SPEC §7). Override with APP_VERSION. */
+/**
+ * The build version every request carries as X-App-Version (docs/architecture.md#conventions). Override with
+ * APP_VERSION.
+ */
 export const appVersion = process.env.APP_VERSION ?? pkg.version;
 
 /**

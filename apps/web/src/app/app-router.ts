@@ -8,8 +8,9 @@ import { createAppRoutes } from './router';
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Wires the API client's session-wide reactions to this app's router and cache (SPEC §8): a 403 or
- * a request without an answer clears all server state and goes to /auth.
+ * Wires the API client's session-wide reactions to this app's router and cache
+ * (docs/product.md#how-the-web-app-reacts): a 403 or a request without an answer clears all server state and
+ * goes to /auth.
  */
 export function connectApiToApp(
   router: Pick<AppRouter, 'navigate' | 'state'>,

@@ -131,9 +131,9 @@ function BootSpinner() {
 }
 
 /**
- * SPEC §2 routes. SessionGate applies the redirect rules before any of them renders. With a query
- * client, the routes also request the data their page needs (the user, the vendor's settings, the
- * orders or the catalogue) while the page's code downloads.
+ * The routes (docs/product.md#routes-and-redirects). SessionGate applies the redirect rules before any of
+ * them renders. With a query client, the routes also request the data their page needs (the user, the
+ * vendor's settings, the orders or the catalogue) while the page's code downloads.
  */
 export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
   return [
@@ -162,7 +162,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
         // the same render that forgets the user (a loader would make the navigation wait a tick).
         { path: 'auth', element: <Page page="auth" /> },
         { path: 'auth/reset', element: <Page page="auth" /> },
-        // The bare vendor route goes to /auth (SPEC §2).
+        // The bare vendor route goes to /auth (docs/product.md#routes-and-redirects).
         { path: 'vendor', element: <Navigate to={paths.auth()} replace /> },
         pageRoute(
           'vendorArea',

@@ -1,7 +1,10 @@
 import { can, type Permission, type Role } from '@larder/contract';
 import type { VendorTab } from '@/shared/paths';
 
-/** Which permission opens which tab of the vendor area (SPEC §6 via the contract's PERMISSIONS). */
+/**
+ * Which permission opens which tab of the vendor area (the contract's PERMISSIONS,
+ * docs/product.md#roles-and-permissions).
+ */
 export const TAB_PERMISSIONS: Record<VendorTab, Permission> = {
   statistics: 'statistics.view',
   orders: 'orders.view',

@@ -1,9 +1,9 @@
 /**
- * Every link and modal URL of the app is built here (DESIGN §9: the URL is the state). Components
- * never concatenate paths or query strings themselves.
+ * Every link and modal URL of the app is built here (docs/architecture.md#repository-layout: the URL is the
+ * state). Components never concatenate paths or query strings themselves.
  */
 
-/** Values of the `view` query parameter (SPEC §2). */
+/** Values of the `view` query parameter (docs/product.md#modals). */
 export const VIEWS = [
   'main',
   'timeSectionList',
@@ -67,7 +67,7 @@ export function isViewId(value: string | null | undefined): value is ViewId {
   return value !== null && value !== undefined && (VIEWS as readonly string[]).includes(value);
 }
 
-/** The views of the mobile orders page, each with a sidebar icon (SPEC §2). */
+/** The views of the mobile orders page, each with a sidebar icon (docs/product.md#header-and-navigation). */
 export const ORDERS_PAGE_VIEWS = ['main', 'timeSectionList', 'productBar', 'support', 'site-menu'] as const;
 export type OrdersPageView = (typeof ORDERS_PAGE_VIEWS)[number];
 
@@ -132,7 +132,7 @@ export type CatalogueGroupView = (typeof CATALOG_GROUP_VIEWS)[number];
 /** `modal` value of the add-products modal when it picks the popular products. */
 export const POPULAR_PRODUCTS_MODAL = 'popular';
 
-/** Query parameters the app understands (SPEC §2). */
+/** Query parameters the app understands (docs/product.md#modals). */
 export interface AppSearchParams {
   view?: ViewId;
   modal?: string;
@@ -143,7 +143,9 @@ export interface AppSearchParams {
   product?: number | string;
   id?: number | string;
   order?: number | string;
-  /** The archive's filters (DESIGN §6): a reload, the back button or a shared link keeps them. */
+  /**
+   * The archive's filters (docs/product.md#modals): a reload, the back button or a shared link keeps them.
+   */
   status?: string;
   /** First and last whole vendor day of the archive's period, 'YYYY-MM-DD'. */
   from?: string;
@@ -194,9 +196,9 @@ type VendorId = number | string;
 
 export const paths = {
   root: () => '/',
-  /** Sign-in; where logout and a reset session land (SPEC §2). */
+  /** Sign-in; where logout and a reset session land (docs/product.md#routes-and-redirects). */
   auth: () => '/auth',
-  /** Where a user who is not signed in is sent (SPEC §2). */
+  /** Where a user who is not signed in is sent (docs/product.md#routes-and-redirects). */
   authEntry: () => '/auth/',
   resetPassword: (token: string) => `/auth?resetToken=${encodeURIComponent(token)}`,
   vendor: (vendorId: VendorId) => `/vendor/${vendorId}`,
@@ -239,7 +241,7 @@ export const paths = {
     paths.catalogue(vendorId, { group, component, view }),
   /** The add-group modal over the catalogue. */
   catalogueAddGroup: (vendorId: VendorId) => paths.catalogue(vendorId, { view: 'add-group' }),
-  /** A product's components modal; `group` opens that group's setup at once (SPEC §2). */
+  /** A product's components modal; `group` opens that group's setup at once (docs/product.md#modals). */
   productComponents: (vendorId: VendorId, item: { section: number; product: number }, group?: number) =>
     paths.catalogue(vendorId, { ...item, group, view: 'change-product-components' }),
   /** The add-products modal picking the popular products (`modal=popular`) instead of a section's. */

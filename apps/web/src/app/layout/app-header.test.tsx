@@ -47,7 +47,7 @@ describe('header tabs per role', () => {
   });
 });
 
-describe('vendor status (SPEC §2)', () => {
+describe('vendor status', () => {
   it('reads Opened when the account is visible and the vendor working', async () => {
     await openAs('VENDOR_OWNER');
     expect(screen.getByTestId('status-badge').textContent).toBe('Opened');

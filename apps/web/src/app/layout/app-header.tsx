@@ -24,7 +24,7 @@ const HEADER_COMPACT = { maxWidth: 1439 };
 const ROOM_FOR_PAUSE_LABEL = { minWidth: 1400 };
 
 export interface NavBadges {
-  /** Orders waiting for approval (SPEC §2); no badge at 0. */
+  /** Orders waiting for approval (docs/product.md#header-and-navigation); no badge at 0. */
   waitingOrders: number;
 }
 

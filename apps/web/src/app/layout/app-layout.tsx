@@ -60,7 +60,7 @@ function AppFrame() {
       </Suspense>
     );
   }
-  // The mobile orders page has one icon per view (SPEC §2), in a row above it.
+  // The mobile orders page has one icon per view (docs/product.md#header-and-navigation), in a row above it.
   if (mobile && onOrdersPage) {
     page = (
       <div className={classes.ordersFrame}>

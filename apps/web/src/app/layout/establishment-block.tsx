@@ -9,8 +9,8 @@ import { canOpenTab } from '../tab-access';
 import classes from './layout.module.css';
 
 /**
- * The vendor's name and status (SPEC §2): roles that may open the account page get a link to it and
- * the status button (Opened, Paused until …, Closed); workers see the name only.
+ * The vendor's name and status (docs/product.md#header-and-navigation): roles that may open the account page
+ * get a link to it and the status button (Opened, Paused until …, Closed); workers see the name only.
  */
 export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
   const { user, vendor, vendorId } = useVendorSession();

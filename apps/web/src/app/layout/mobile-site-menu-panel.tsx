@@ -14,7 +14,10 @@ import { canOpenTab } from '../tab-access';
 import { NAV_ICONS } from './nav-icons';
 import { buildNavItems } from './nav-items';
 
-/** view=site-menu at mobile width: links to the tabs, the language, the profile and logout (SPEC §2). */
+/**
+ * view=site-menu at mobile width: links to the tabs, the language, the profile and logout
+ * (docs/product.md#header-and-navigation).
+ */
 export function MobileSiteMenuPanel() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -3,7 +3,9 @@ import { SupportContent } from '@/features/support/components/support-content';
 import { useTranslation } from '@/i18n/react';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 
-/** view=support at mobile width: a page panel instead of the modal (SPEC §2). */
+/**
+ * view=support at mobile width: a page panel instead of the modal (docs/product.md#header-and-navigation).
+ */
 export function MobileSupportPanel() {
   const { t } = useTranslation();
   const { clearParams } = useModalParams();

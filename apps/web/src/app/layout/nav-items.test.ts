@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavItems, isNavTargetActive } from './nav-items';
 
-describe('isNavTargetActive (SPEC §2)', () => {
+describe('isNavTargetActive', () => {
   it('matches a page target on the path alone', () => {
     const target = { pathname: '/vendor/1/orders' };
     expect(isNavTargetActive({ pathname: '/vendor/1/orders', search: '' }, target)).toBe(true);

@@ -29,9 +29,9 @@ const normalizePath = (pathname: string): string => pathname.replace(/\/+$/, '')
 const NAV_VIEWS: readonly string[] = ['support', 'profile'] satisfies ViewId[];
 
 /**
- * SPEC §2: a link is active when the current path equals its target; for an object target (a page
- * plus a view) both the path and the view query value must match. One entry is active at a time:
- * a page's tab gives way while support or the profile is open over it.
+ * docs/product.md#header-and-navigation: a link is active when the current path equals its target; for an
+ * object target (a page plus a view) both the path and the view query value must match. One entry is active
+ * at a time: a page's tab gives way while support or the profile is open over it.
  */
 export function isNavTargetActive(location: LocationLike, target: NavTarget): boolean {
   const samePath = normalizePath(location.pathname) === normalizePath(target.pathname);

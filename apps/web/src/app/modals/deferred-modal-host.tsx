@@ -6,9 +6,9 @@ import { deferredModule, useDeferredModule } from '@/shared/lib/deferred-module'
 export const modalHostModule = deferredModule(() => import('./modal-host'));
 
 /**
- * The modal host (DESIGN §6) once a page has had a `view` parameter: a page opened without a modal
- * does not download the modal machinery before it shows. It stays mounted after, so a modal
- * closing still animates out.
+ * The modal host (docs/product.md#modals) once a page has had a `view` parameter: a page opened without a
+ * modal does not download the modal machinery before it shows. It stays mounted after, so a modal closing
+ * still animates out.
  */
 export function DeferredModalHost() {
   const [searchParams] = useSearchParams();

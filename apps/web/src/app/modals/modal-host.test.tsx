@@ -42,7 +42,7 @@ const testRegistry: ModalRegistry = {
   'change-product-components': defineModal('change-product-components', () => <Dummy text="Groups" />),
 };
 
-describe('modal rules (SPEC §2)', () => {
+describe('modal rules', () => {
   it('gives support and almost-ready the default layout, the big ones big, the address huge, the rest wide', () => {
     expect(modalLayoutFor('support')).toBe('default');
     expect(modalLayoutFor('almost-ready')).toBe('default');

@@ -11,15 +11,16 @@ import { MODAL_REGISTRY, type ModalRegistry } from './modal-registry';
 import { MODAL_WIDTHS } from './modal-rules';
 
 /**
- * Shows the modal named by the `view` query parameter (DESIGN §6). Escape closes any modal; a click
- * outside closes it unless its entry says otherwise; closing edits the URL as the entry says.
+ * Shows the modal named by the `view` query parameter (docs/product.md#modals). Escape closes any modal; a
+ * click outside closes it unless its entry says otherwise; closing edits the URL as the entry says.
  */
 export function ModalHost({ registry = MODAL_REGISTRY }: { registry?: ModalRegistry }) {
   const { view, openModal, clearParams } = useModalParams();
   const mobile = useMobileLayout();
   const session = useOptionalVendorSession();
   const entry = view ? registry[view] : undefined;
-  // A modal the role may not use is never shown (SPEC §6: workers cannot reach the price modal).
+  // A modal the role may not use is never shown (docs/product.md#roles-and-permissions: workers cannot reach
+  // the price modal).
   const allowed = !entry?.permission || !session || can(session.user.role, entry.permission);
   const opened = entry !== undefined && allowed && !(entry.desktopOnly && mobile);
 

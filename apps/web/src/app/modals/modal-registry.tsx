@@ -18,13 +18,19 @@ export interface ModalDefinition {
   closeTo?: ViewId;
   /** Shown as a modal only at desktop width; at mobile width the layout shows it as a page panel. */
   desktopOnly?: boolean;
-  /** Opened only for a role with this permission (SPEC §6: e.g. no price modal for workers). */
+  /**
+   * Opened only for a role with this permission (docs/product.md#roles-and-permissions: e.g. no price modal
+   * for workers).
+   */
   permission?: Permission;
 }
 
 export type ModalRegistry = Partial<Record<ViewId, ModalDefinition>>;
 
-/** A registry entry with the SPEC §2 rules for its view; `overrides` only for what the rules do not cover. */
+/**
+ * A registry entry with the rules of docs/product.md#modals for its view; `overrides` only for what the rules
+ * do not cover.
+ */
 export function defineModal(
   view: ViewId,
   component: ComponentType,
@@ -259,8 +265,8 @@ const SecondStepModal = lazy(() =>
 );
 
 /**
- * The one map from `view` to modal (DESIGN §6). Later issues add their modals here; views that are
- * page panels (main, timeSectionList, productBar, site-menu) are not modals.
+ * The one map from `view` to modal (docs/product.md#modals). Later issues add their modals here; views that
+ * are page panels (main, timeSectionList, productBar, site-menu) are not modals.
  */
 export const MODAL_REGISTRY: ModalRegistry = {
   profile: defineModal('profile', ProfileModal),
@@ -276,13 +282,15 @@ export const MODAL_REGISTRY: ModalRegistry = {
     clearOnClose: ['view', 'order'],
     permission: 'archive.view',
   }),
-  // A review's order: the same archive data, so the same permission (SPEC §6: not for workers).
+  // A review's order: the same archive data, so the same permission (docs/product.md#roles-and-permissions:
+  // not for workers).
   'account-order-preview': defineModal('account-order-preview', AccountOrderPreview, {
     clearOnClose: ['view', 'order'],
     permission: 'archive.view',
   }),
   'archive-export': defineModal('archive-export', ArchiveExportModal, { permission: 'archive.view' }),
-  // Catalogue detail modals: editing needs catalogue.edit, the price catalogue.price (SPEC §6).
+  // Catalogue detail modals: editing needs catalogue.edit, the price catalogue.price
+  // (docs/product.md#roles-and-permissions).
   'change-product-price': defineModal('change-product-price', ChangeProductPriceModal, {
     permission: 'catalogue.price',
   }),
@@ -333,7 +341,8 @@ export const MODAL_REGISTRY: ModalRegistry = {
     permission: 'catalogue.edit',
   }),
   'change-vat-rate': defineModal('change-vat-rate', ChangeVatRateModal, { permission: 'catalogue.edit' }),
-  // Catalogue structure modals: all of them change the catalogue (SPEC §6: not for workers).
+  // Catalogue structure modals: all of them change the catalogue (docs/product.md#roles-and-permissions: not
+  // for workers).
   'add-section': defineModal('add-section', AddSectionModal, { permission: 'catalogue.edit' }),
   'create-product': defineModal('create-product', CreateProductModal, { permission: 'catalogue.edit' }),
   'add-product': defineModal('add-product', AddProductModal, { permission: 'catalogue.edit' }),
@@ -367,7 +376,8 @@ export const MODAL_REGISTRY: ModalRegistry = {
     permission: 'employees.manage',
     closeTo: 'employee-profile',
   }),
-  // Vendor profile and onboarding: they edit the vendor (SPEC §6: not for workers).
+  // Vendor profile and onboarding: they edit the vendor (docs/product.md#roles-and-permissions: not for
+  // workers).
   'edit-vendor-contacts': defineModal('edit-vendor-contacts', VendorContactsModal, {
     permission: 'vendor.edit',
   }),

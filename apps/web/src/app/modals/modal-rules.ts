@@ -1,9 +1,9 @@
 import { type AppSearchParam, isOrderModalView, type ViewId } from '@/shared/paths';
 
-/** SPEC §2 modal layouts. */
+/** Modal layouts (docs/product.md#modals). */
 export type ModalLayoutName = 'default' | 'medium' | 'wide' | 'big' | 'small' | 'l-default' | 'huge';
 
-/** Width of each layout; "wide" is the general 62rem of SPEC §2. */
+/** Width of each layout; "wide" is the general 62rem (docs/product.md#modals). */
 export const MODAL_WIDTHS: Record<ModalLayoutName, string> = {
   small: '24rem',
   default: '32rem',
@@ -25,7 +25,10 @@ const BIG_LAYOUT: readonly ViewId[] = [
 ];
 const HUGE_LAYOUT: readonly ViewId[] = ['edit-vendor-address'];
 
-/** SPEC §2: default for support and almost-ready, big for product params, catalogue categories and product tags, huge for the vendor address, wide otherwise. */
+/**
+ * docs/product.md#modals: default for support and almost-ready, big for product params, catalogue categories
+ * and product tags, huge for the vendor address, wide otherwise.
+ */
 export function modalLayoutFor(view: ViewId): ModalLayoutName {
   if (DEFAULT_LAYOUT.includes(view)) return 'default';
   if (BIG_LAYOUT.includes(view)) return 'big';
@@ -33,7 +36,10 @@ export function modalLayoutFor(view: ViewId): ModalLayoutName {
   return 'wide';
 }
 
-/** Modals whose work would be lost by a stray click: a click outside does not close them (SPEC §2). */
+/**
+ * Modals whose work would be lost by a stray click: a click outside does not close them
+ * (docs/product.md#modals).
+ */
 export const STICKY_MODALS: readonly ViewId[] = [
   'edit-vendor-address',
   'edit-vendor-contacts',

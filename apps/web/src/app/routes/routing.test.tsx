@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-describe('routing rules (SPEC §2)', () => {
+describe('routing rules', () => {
   it('sends a visitor who is not signed in to /auth/ and shows the sign-in form', async () => {
     const app = renderApp('/vendor/1/orders');
     expect(await screen.findByLabelText('E-mail')).toBeTruthy();

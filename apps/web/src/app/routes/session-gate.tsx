@@ -7,7 +7,10 @@ import { CenteredSpinner } from '@/shared/components/spinner';
 import { DEFAULT_VENDOR_TAB, paths } from '@/shared/paths';
 import { useMe } from '@/shared/session/api/get-me';
 
-/** Onboarding edits the vendor, so it is for those who may (SPEC §6); others see the auth notice. */
+/**
+ * Onboarding edits the vendor, so it is for those who may (docs/product.md#roles-and-permissions); others see
+ * the auth notice.
+ */
 export const canOnboard = (role: Role) => can(role, 'vendor.edit');
 
 // Only an account still to be activated walks the onboarding: the others never download it.
@@ -19,7 +22,7 @@ export const isAuthRoute = (pathname: string): boolean =>
   pathname === '/auth' || pathname.startsWith('/auth/');
 
 /**
- * SPEC §2 routing rules, applied to every route once the user is loaded:
+ * The routing rules (docs/product.md#routes-and-redirects), applied to every route once the user is loaded:
  * - activated account with vendors: auth and index routes go to the first vendor;
  * - otherwise every route but the auth ones goes to /auth/;
  * - a failed user load (any status but 403, which means "not signed in") also goes to /auth/.
@@ -46,7 +49,8 @@ export function SessionGate() {
     // A password-reset link stays usable while signed in.
     const resetLink = searchParams.has('resetToken') || location.pathname.startsWith('/auth/reset');
     if ((onAuth && !resetLink) || onIndex) {
-      // The onboarding ends with the create-catalog prompt, shown over the catalogue (SPEC §4).
+      // The onboarding ends with the create-catalog prompt, shown over the catalogue
+      // (docs/product.md#onboarding).
       const to =
         searchParams.get('view') === 'create-catalog'
           ? paths.catalogue(firstVendor.id, { view: 'create-catalog' })
@@ -56,7 +60,7 @@ export function SessionGate() {
     return <Outlet />;
   }
 
-  // A signed-in user of an account still to be activated walks the onboarding (SPEC §2, §4).
+  // A signed-in user of an account still to be activated walks the onboarding (docs/product.md#onboarding).
   const onboardingVendor = user?.account.vendors[0];
   const resetLink = searchParams.has('resetToken') || location.pathname.startsWith('/auth/reset');
   if (user && onboardingVendor && onAuth && !resetLink && canOnboard(user.role)) {

@@ -4,7 +4,7 @@ import { paths, type VendorTab } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { canOpenTab } from '../tab-access';
 
-/** A tab the role may not open is replaced by the catalogue (SPEC §2, §6: workers). */
+/** A tab the role may not open is replaced by the catalogue (docs/product.md#roles-and-permissions). */
 export function TabGuard({ tab, children }: { tab: VendorTab; children: ReactNode }) {
   const { user, vendorId } = useVendorSession();
   const location = useLocation();

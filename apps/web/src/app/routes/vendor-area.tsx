@@ -10,8 +10,8 @@ const NUMERIC = /^\d+$/;
 
 /**
  * /vendor/{id}: the id is the route parameter when numeric, otherwise the account's first vendor
- * (SPEC §2); the URL is rewritten to the id actually shown. A numeric id the account does not own
- * falls back to the first vendor too.
+ * (docs/product.md#routes-and-redirects); the URL is rewritten to the id actually shown. A numeric id the
+ * account does not own falls back to the first vendor too.
  */
 export function VendorArea() {
   const user = useMe().data;

@@ -11,9 +11,10 @@ import { ApiRequestError, NETWORK_ERROR_CODE } from './api-error';
 import { forgetEarlyResponses, takeEarlyResponse } from './early-requests';
 
 /**
- * The one HTTP client of the app (SPEC §7, §8). Every request sends the session cookie, the build
- * version and the partner code; failures become ApiRequestError. Session-wide reactions (a 403 resets
- * the session, a suspended partner leaves for its page) are wired in by the app via setApiHandlers.
+ * The one HTTP client of the app (docs/product.md#how-the-web-app-reacts). Every request sends the session
+ * cookie, the build version and the partner code; failures become ApiRequestError. Session-wide reactions (a
+ * 403 resets the session, a suspended partner leaves for its page) are wired in by the app via
+ * setApiHandlers.
  */
 
 export const APP_VERSION: string = __APP_VERSION__;
@@ -129,7 +130,7 @@ export const IMAGE_PLACEHOLDER =
   );
 
 /**
- * SPEC §7: an image path is prefixed with the image base URL unless it already contains http;
+ * docs/product.md#images: an image path is prefixed with the image base URL unless it already contains http;
  * a placeholder stands in when there is no path or no image base URL is configured.
  */
 export function imageUrl(path: string | null | undefined, placeholder: string = IMAGE_PLACEHOLDER): string {
@@ -152,8 +153,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /**
-   * Whether a 403 or a network failure resets the session (SPEC §8). The user load turns it off:
-   * there a 403 simply means "not signed in".
+   * Whether a 403 or a network failure resets the session (docs/product.md#how-the-web-app-reacts). The user
+   * load turns it off: there a 403 simply means "not signed in".
    */
   resetSessionOn403?: boolean;
 }
@@ -231,7 +232,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (signal?.aborted) throw signal.reason;
   } catch (error) {
     if (signal?.aborted) throw error;
-    // No status at all: treated like a 403 (SPEC §8).
+    // No status at all: treated like a 403 (docs/product.md#how-the-web-app-reacts).
     if (resetSessionOn403) handlers.onAuthReset();
     throw new ApiRequestError(
       null,
@@ -249,7 +250,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     error.code === ERROR_CODES.partnerSuspended &&
     (settings.partnerType === 'DEMO' || settings.partnerType === 'PROD')
   ) {
-    // SPEC §8: leave for the partner's suspended page; the call itself counts as a success.
+    // docs/product.md#how-the-web-app-reacts: leave for the partner's suspended page; the call itself counts
+    // as a success.
     if (settings.suspendedPageUrl) handlers.onPartnerSuspended(settings.suspendedPageUrl);
     return undefined as T;
   }

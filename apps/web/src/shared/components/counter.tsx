@@ -17,7 +17,7 @@ export interface CounterProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** The plus/minus counter (SPEC §2 widgets): stays within min..max, its end buttons disabled. */
+/** The plus/minus counter (docs/product.md#widgets): stays within min..max, its end buttons disabled. */
 export function Counter({
   value,
   onChange,

@@ -13,8 +13,9 @@ export type NumericInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'typ
 };
 
 /**
- * SPEC §5 numeric input: only non-negative numbers of at most 7 characters; any other keystroke
- * (a minus, a letter, an 8th character) is refused and the previous value stays.
+ * Numeric input (docs/product.md#validation-and-formatting): only non-negative numbers of at most 7
+ * characters; any other keystroke (a minus, a letter, an 8th character) is refused and the previous value
+ * stays.
  */
 export function NumericInput({ value, onChange, integer = false, unit, ...props }: NumericInputProps) {
   return (

@@ -15,9 +15,9 @@ export interface PeriodPickerProps {
 }
 
 /**
- * SPEC §2's date picker for a period: weeks start on Monday, days after today or before
- * 1 January 2022 are disabled, dates read dd/mm/yyyy. A half-picked range is not reported.
- * Loaded lazily: the date library only comes with the pages that pick periods.
+ * The date picker for a period (docs/product.md#archive-and-export): weeks start on Monday, days after today
+ * or before 1 January 2022 are disabled, dates read dd/mm/yyyy. A half-picked range is not reported. Loaded
+ * lazily: the date library only comes with the pages that pick periods.
  */
 export function PeriodPicker({ value, onChange, today, label }: PeriodPickerProps) {
   const { t, i18n } = useTranslation();

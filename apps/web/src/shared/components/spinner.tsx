@@ -15,7 +15,7 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** The 12-bar spinner (SPEC §2 widgets). */
+/** The 12-bar spinner (docs/product.md#widgets). */
 export function Spinner({ size = 24, color, label, className }: SpinnerProps) {
   const { t } = useTranslation();
   const style = {

@@ -5,7 +5,7 @@ import { type ComponentPropsWithoutRef, useCallback, useEffect, useRef, useState
 import { useTranslation } from '@/i18n/react';
 import { Spinner } from './spinner';
 
-/** SPEC §4: ready → loading → complete (a check mark) → ready again after 500 ms. */
+/** docs/product.md#modals: ready → loading → complete (a check mark) → ready again after 500 ms. */
 export type ButtonState = 'ready' | 'loading' | 'complete';
 
 /**
@@ -54,7 +54,7 @@ export type StateButtonProps = ButtonProps &
     state: ButtonState;
   };
 
-/** A button that shows its action's progress: label, spinner, check mark (SPEC §2 widgets). */
+/** A button that shows its action's progress: label, spinner, check mark (docs/product.md#modals). */
 export function StateButton({ state, children, disabled, ...props }: StateButtonProps) {
   const { t } = useTranslation();
   const busy = state !== 'ready';

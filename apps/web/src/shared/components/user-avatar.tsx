@@ -8,12 +8,12 @@ export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'size'> {
   /** The picture with its variants, when the API gives them (a vendor's logo). */
   image?: Image | null;
   /**
-   * SPEC §5: the narrowest variant for the small header avatar, the widest in the profile, the
+   * docs/product.md#images: the narrowest variant for the small header avatar, the widest in the profile, the
    * editor and on mobile.
    */
   variant?: 'narrowest' | 'widest';
   name: string;
-  /** Pixels: 24 in the header, 104 in the profile (SPEC §9). */
+  /** Pixels: 24 in the header, 104 in the profile (docs/product.md#images). */
   size: number;
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/react';
 export interface WarningModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The title; SPEC §8's "Oops! Something went wrong!" by default. */
+  /** The title; "Oops! Something went wrong!" by default (docs/product.md#how-the-web-app-reacts). */
   title?: ReactNode;
   /** An optional explanation under the title (e.g. what the server's conflict means). */
   message?: ReactNode;
@@ -15,8 +15,9 @@ export interface WarningModalProps {
 }
 
 /**
- * SPEC §8's warning: "Oops! Something went wrong!" with an understand button. It opens over whatever
- * is open (a modal's save failed: the modal stays as it was, so nothing typed is lost).
+ * The warning (docs/product.md#how-the-web-app-reacts): "Oops! Something went wrong!" with an understand
+ * button. It opens over whatever is open (a modal's save failed: the modal stays as it was, so nothing typed
+ * is lost).
  */
 export function WarningModal({ opened, onClose, title, message, action }: WarningModalProps) {
   const { t } = useTranslation();

@@ -1,7 +1,10 @@
 import { PARTNER_TYPES } from '@larder/contract';
 import { earlyPartnerConfig, fetchPartnerConfig } from '@/shared/api/early-requests';
 
-/** Partner branding and endpoints, read from /config/partner.json at start (SPEC §1, §7). */
+/**
+ * Partner branding and endpoints, read from /config/partner.json at start
+ * (docs/product.md#header-and-navigation).
+ */
 export interface PartnerConfig {
   platformName: string;
   /** Follows the vendor or platform name in the document title. */
@@ -71,7 +74,7 @@ export function parsePartnerConfig(raw: unknown): PartnerConfig {
 
 /**
  * The partner file, as the first chunk started fetching it (or fetched now); any failure is logged
- * and the defaults apply (SPEC §8).
+ * and the defaults apply (docs/product.md#how-the-web-app-reacts).
  */
 export async function loadPartnerConfig(
   file: Promise<unknown> = earlyPartnerConfig() ?? fetchPartnerConfig(),

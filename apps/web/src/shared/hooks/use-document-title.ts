@@ -3,7 +3,8 @@ import { usePartnerConfig } from '@/shared/config/partner-config-context';
 import { useOptionalVendorSession } from '@/shared/session/vendor-context';
 
 /**
- * SPEC §2: the vendor name (or the platform name outside a vendor) · the service label · the page.
+ * docs/product.md#routes-and-redirects: the vendor name (or the platform name outside a vendor) · the service
+ * label · the page.
  * `page` is the already translated suffix (Orders, Catalog, ...).
  */
 export function useDocumentTitle(page: string) {

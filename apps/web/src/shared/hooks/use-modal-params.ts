@@ -9,7 +9,7 @@ import {
 } from '@/shared/paths';
 
 /**
- * The modal state lives in the URL (DESIGN §6): `view` names the open modal, other parameters
+ * The modal state lives in the URL (docs/product.md#modals): `view` names the open modal, other parameters
  * (section, product, id, ...) say what it is about.
  */
 export function useModalParams() {

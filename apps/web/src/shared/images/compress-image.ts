@@ -8,8 +8,8 @@ export interface PixelArea {
 }
 
 /**
- * SPEC §5: a picked PNG stays PNG unless it is larger than the profile's threshold (a big PNG is
- * a photo saved as PNG: JPEG makes it a fraction of the size); everything else is sent as JPEG.
+ * docs/product.md#images: a picked PNG stays PNG unless it is larger than the profile's threshold (a big PNG
+ * is a photo saved as PNG: JPEG makes it a fraction of the size); everything else is sent as JPEG.
  */
 export function compressedType(detected: 'jpeg' | 'png' | null, bytes: number, profile: CompressionProfile) {
   return detected === 'png' && bytes <= profile.pngToJpegOverBytes ? 'image/png' : 'image/jpeg';

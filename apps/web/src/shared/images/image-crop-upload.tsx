@@ -19,7 +19,7 @@ import { cropAndCompress, detectImageType } from './compress-image';
 import { ResponsiveImage } from './responsive-image';
 import { useUploadImage } from './upload-image';
 
-/** The cropper zooms 1× to 3×; the slider shows it as 0..100 (SPEC §9). */
+/** The cropper zooms 1× to 3×; the slider shows it as 0..100 (docs/product.md#images). */
 const MAX_ZOOM = 3;
 const zoomOf = (slider: number) => 1 + (slider / IMAGE_LIMITS.zoom.max) * (MAX_ZOOM - 1);
 
@@ -30,7 +30,10 @@ export interface ImageCropUploadProps {
   type: ImageType;
   /** Width ÷ height of the fixed crop box. */
   aspect: number;
-  /** SPEC §5 compression: `header` for the vendor's header image, `default` for everything else. */
+  /**
+   * Compression (docs/product.md#images): `header` for the vendor's header image, `default` for everything
+   * else.
+   */
   profile?: CompressionProfileName;
   /** The picture shown until a new one is picked. */
   current?: Image | null;
@@ -43,7 +46,7 @@ export interface ImageCropUploadProps {
 
 /**
  * Pick, crop and upload one picture: a hidden JPEG/PNG file input, then react-easy-crop with a
- * fixed crop box and a 0..100 zoom slider; the crop is compressed in the browser (SPEC §5) and
+ * fixed crop box and a 0..100 zoom slider; the crop is compressed in the browser (docs/product.md#images) and
  * uploaded. Pictures over 5 MB, other formats and crops under 100×100 are refused before upload.
  */
 export function ImageCropUpload({

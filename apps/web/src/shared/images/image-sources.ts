@@ -30,7 +30,10 @@ export function imageSources(
   };
 }
 
-/** SPEC §5 for a product: its horizontal or vertical image by the section's orientation. */
+/**
+ * Which picture a product shows (docs/product.md#images): its horizontal or vertical image by the section's
+ * orientation.
+ */
 export function productImageSources(
   product: { images?: Image[] | null; image?: Image | null },
   orientation: 'HORIZONTAL' | 'VERTICAL' = 'HORIZONTAL',

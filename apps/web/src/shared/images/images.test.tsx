@@ -10,7 +10,7 @@ import { ResponsiveImage } from './responsive-image';
 
 const { default: product, header } = COMPRESSION_PROFILES;
 
-describe('client-side compression (SPEC §5)', () => {
+describe('client-side compression', () => {
   it('keeps a PNG up to the threshold and sends a larger one as JPEG', () => {
     expect(compressedType('png', 250_000, product)).toBe('image/png');
     expect(compressedType('png', 250_001, product)).toBe('image/jpeg');

@@ -10,7 +10,7 @@ export interface UploadImageInput {
   filename?: string;
 }
 
-/** POST /vendor/accounts/{accountId}/images?type=…: answers the stored variants (SPEC §7). */
+/** POST /vendor/accounts/{accountId}/images?type=…: answers the stored variants (docs/product.md#images). */
 export function uploadImage({ accountId, type, blob, filename }: UploadImageInput): Promise<UploadedImage> {
   const form = new FormData();
   form.append(IMAGE_UPLOAD_FIELD, blob, filename ?? (blob.type === 'image/png' ? 'image.png' : 'image.jpg'));

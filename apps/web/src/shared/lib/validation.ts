@@ -17,7 +17,10 @@ export function firstError(...rules: Rule[]): ValidationMessageKey | null {
   return null;
 }
 
-/** A new password and its repeat, as the change and reset forms both ask for them (SPEC §5). */
+/**
+ * A new password and its repeat, as the change and reset forms both ask for them
+ * (docs/product.md#sign-in-sessions-and-passwords).
+ */
 export function newPasswordErrors(newPassword: string, repeat: string) {
   return {
     newPassword: firstError(

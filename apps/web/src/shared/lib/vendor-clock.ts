@@ -6,7 +6,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * An instant on the vendor's clock, for "Paused until …": 'HH:mm' on the same day as `now`, else
- * with the day ('DD/MM HH:mm', SPEC §9's date order).
+ * with the day ('DD/MM HH:mm', the date order of docs/product.md#validation-and-formatting).
  */
 export function vendorClockLabel(iso: string, timeZone: string, now: number): string {
   const instant = new Date(iso);

@@ -1,4 +1,7 @@
-/** Query keys of the marketplace parameters (DESIGN §9: one factory per resource). */
+/**
+ * Query keys of the marketplace parameters (docs/architecture.md#repository-layout: one factory per
+ * resource).
+ */
 export const paramsKeys = {
   all: ['params'] as const,
   vendor: () => [...paramsKeys.all, 'vendor'] as const,

@@ -6,8 +6,9 @@ import { takeSignedOutMark } from '../signed-out-page';
 import { userKeys } from './user-keys';
 
 /**
- * GET /vendor/users/me. SPEC §8: a 403 (or no answer, whose status defaults to 403 here) just means
- * "not signed in" and resolves to null; any other failure is an error the router sends to /auth/.
+ * GET /vendor/users/me. docs/product.md#how-the-web-app-reacts: a 403 (or no answer, whose status defaults to
+ * 403 here) just means "not signed in" and resolves to null; any other failure is an error the router sends
+ * to /auth/.
  */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   if (takeSignedOutMark()) return null;

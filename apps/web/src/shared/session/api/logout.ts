@@ -18,8 +18,8 @@ export const logoutMutationOptions = () =>
   });
 
 /**
- * Signs out, goes to /auth (SPEC §2) and forgets every cached resource of the session (SPEC §4).
- * A failure is logged; the caller shows it.
+ * Signs out, goes to /auth (docs/product.md#routes-and-redirects) and forgets every cached resource of the
+ * session. A failure is logged; the caller shows it.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
