@@ -42,13 +42,24 @@ export const documentRoute: NonNullable<FastifyDynamicSwaggerOptions['transform'
 
 /**
  * OpenAPI 3.0 has no null type: a nullable enum must list null among its values, or validators
- * refuse the null the server sends (an order's declineReason before any decline).
+ * refuse the null the server sends (an order's declineReason before any decline); `nullable` says
+ * something only beside a `type`, so a nullable union (availability's `until`) is nullable in each
+ * of its branches.
  */
 export function withOpenApi30Nullables<T>(document: T): T {
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
     const schema = node as Record<string, unknown>;
+    // `nullable` counts only beside a `type`: on a union it goes to each of its branches.
+    const branches = schema.anyOf ?? schema.oneOf;
+    if (schema.nullable === true && !('type' in schema) && Array.isArray(branches)) {
+      const typed = branches.every((branch) => branch && typeof branch === 'object' && 'type' in branch);
+      if (typed) {
+        for (const branch of branches) (branch as Record<string, unknown>).nullable = true;
+        delete schema.nullable;
+      }
+    }
     if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
       schema.enum = [...schema.enum, null];
     }
