@@ -1,4 +1,4 @@
-/** Query keys of the account area (DESIGN §9: one factory per resource). */
+/** Query keys of the account area (docs/architecture.md#repository-layout: one factory per resource). */
 export const geocodeKeys = {
   all: ['geocode'] as const,
   search: (query: string, viewbox: string | null) => [...geocodeKeys.all, 'search', query, viewbox] as const,

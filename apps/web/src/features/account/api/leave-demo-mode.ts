@@ -3,7 +3,7 @@ import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '
 import { api } from '@/shared/api/client';
 import { userKeys } from '@/shared/session/api/user-keys';
 
-/** PUT /vendor/users/me/vendors/{id}/liveMode {liveMode: true}: one-way (SPEC §1). */
+/** PUT /vendor/users/me/vendors/{id}/liveMode {liveMode: true}: one-way (docs/product.md#demo-mode). */
 export function leaveDemoMode(vendorId: number): Promise<Account> {
   return api.put<Account>(`vendor/users/me/vendors/${vendorId}/liveMode`, { liveMode: true });
 }

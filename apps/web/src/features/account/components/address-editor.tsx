@@ -28,8 +28,9 @@ const AddressMap = lazy(() => import('./address-map'));
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The address on a map (SPEC §2, §5): search through our geocoder, or click inside the delivery
- * zone; the text is split into its four parts (or fills them all); save needs a text and a point.
+ * The address on a map (docs/product.md#the-vendor-profile-and-address): search through our geocoder, or
+ * click inside the delivery zone; the text is split into its four parts (or fills them all); save needs a
+ * text and a point.
  */
 export function AddressEditor({
   zoom,

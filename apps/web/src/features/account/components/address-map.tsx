@@ -8,7 +8,9 @@ import classes from './address-map.module.css';
 export interface AddressMapProps {
   zone: readonly GeoPoint[];
   point: GeoPoint | null;
-  /** The zoom the map opens at (SPEC §9: 10, or 10.8 in onboarding). */
+  /**
+   * The zoom the map opens at (docs/product.md#the-vendor-profile-and-address: 10, or 10.8 in onboarding).
+   */
   zoom: number;
   tileUrl: string;
   /** A click or a marker drag that ended inside the zone. */

@@ -4,7 +4,10 @@ import { ImageCropUpload } from '@/shared/images/image-crop-upload';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useUpdateVendor } from '../api/update-vendor';
 
-/** The header image is shown 16:9 on the marketplace, so it is cropped so (SPEC §5: header profile). */
+/**
+ * The header image is shown 16:9 on the marketplace, so it is cropped so (docs/product.md#images: the header
+ * compression).
+ */
 export const HEADER_IMAGE_ASPECT = 16 / 9;
 
 /** Picks, crops, uploads and attaches the vendor's header image. */

@@ -6,7 +6,7 @@ import { useWarning } from '@/shared/components/warning-modal';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useLeaveDemoMode } from '../api/leave-demo-mode';
 
-/** Leaving demo mode (SPEC §1): confirmed first, because it cannot be undone. */
+/** Leaving demo mode (docs/product.md#demo-mode): confirmed first, because it cannot be undone. */
 export function LeaveDemoMode() {
   const { t } = useTranslation();
   const { vendorId } = useVendorSession();

@@ -6,8 +6,9 @@ import { useVendorSession } from '@/shared/session/vendor-context';
 import { useUpdateVendor } from '../api/update-vendor';
 
 /**
- * The save of the establishment's modals (SPEC §2: save only when changed): nothing to send closes
- * the modal at once, a saved change closes it, a refusal warns and keeps what was typed.
+ * The save of the establishment's modals (docs/product.md#the-vendor-profile-and-address: save only when
+ * changed): nothing to send closes the modal at once, a saved change closes it, a refusal warns and keeps
+ * what was typed.
  */
 export function useSaveVendorChanges() {
   const { close } = useModalControls();

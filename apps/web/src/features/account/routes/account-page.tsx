@@ -29,7 +29,10 @@ import { LeaveDemoMode } from '../components/leave-demo-mode';
 
 const PASSWORD_MASK = '••••••••';
 
-/** /vendor/{id}/account (SPEC §2): the user's profile and the establishment's details, each editable. */
+/**
+ * /vendor/{id}/account (docs/product.md#the-vendor-profile-and-address): the user's profile and the
+ * establishment's details, each editable.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const { user, vendor, account, vendorId } = useVendorSession();

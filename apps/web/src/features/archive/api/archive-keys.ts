@@ -7,7 +7,7 @@ export interface ArchiveFilter {
   search: string;
 }
 
-/** Query keys of the order archive (DESIGN §9: one factory per resource). */
+/** Query keys of the order archive (docs/architecture.md#repository-layout: one factory per resource). */
 export const archiveKeys = {
   all: ['archive'] as const,
   lists: () => [...archiveKeys.all, 'list'] as const,

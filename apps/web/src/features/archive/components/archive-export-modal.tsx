@@ -20,9 +20,9 @@ const PeriodPicker = lazy(() =>
 );
 
 /**
- * view=archive-export: the file name (SPEC §5: at most 30 characters, a longer input is refused and
- * the old value kept, an emptied name comes back on leaving, .xlsx appended), the period, and
- * Export ↔ Cancel. Cancel aborts the download, which stops the server's work too.
+ * view=archive-export: the file name (docs/product.md#archive-and-export: at most 30 characters, a longer
+ * input is refused and the old value kept, an emptied name comes back on leaving, .xlsx appended), the
+ * period, and Export ↔ Cancel. Cancel aborts the download, which stops the server's work too.
  */
 export function ArchiveExportModal() {
   const { t, i18n } = useTranslation();
@@ -59,7 +59,8 @@ export function ArchiveExportModal() {
           saveBlob(blob, fileName);
           close();
         },
-        // SPEC §8: an export failure is swallowed; the spinner stops and the user may try again.
+        // docs/product.md#how-the-web-app-reacts: an export failure is swallowed; the spinner stops and the
+        // user may try again.
         onError: () => setFailed(!controller.signal.aborted),
       },
     );

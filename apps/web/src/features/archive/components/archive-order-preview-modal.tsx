@@ -34,7 +34,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 /**
  * view=archive-order-preview&order=N (or account-order-preview, opened away from the archive):
  * "Order #000123" with what happened to it and its receipt. The receipt is the orders feature's,
- * handed in by the app (a feature never imports another). A failed load shows SPEC §8's error
+ * handed in by the app (a feature never imports another). A failed load shows the error
  * modal and closes the preview. `linkToArchive` adds a link to the order's row in the archive:
  * its day and its number as the archive's filter.
  */

@@ -18,7 +18,10 @@ export interface ArchiveView {
   search: string;
 }
 
-/** SPEC §9's default: from one month ago to today on the vendor's calendar. */
+/**
+ * The default period (docs/product.md#archive-and-export): from one month ago to today on the vendor's
+ * calendar.
+ */
 export function defaultArchiveDays(timeZone: string, now = new Date()): [string, string] {
   return [zonedDay(defaultArchivePeriod(now, timeZone).from, timeZone), zonedDay(now, timeZone)];
 }
@@ -60,7 +63,7 @@ function archiveParams(view: ArchiveView, timeZone: string): Pick<AppSearchParam
 }
 
 /**
- * The archive's filter lives in the query string (DESIGN §6), so a reload, the back button or a
+ * The archive's filter lives in the query string (docs/product.md#modals), so a reload, the back button or a
  * shared link shows the same orders. A status or period change is a history entry of its own;
  * typing a search replaces the current one, so Back does not step through every keystroke.
  */

@@ -52,7 +52,8 @@ export function ArchivePage() {
     view.status !== null || view.search !== '' || firstDay !== defaultDays[0] || lastDay !== defaultDays[1];
   const clearFilters = () => setView({ status: null, search: '', days: defaultDays });
   const orders = query.data?.pages.flatMap((page) => page.content) ?? [];
-  // SPEC §8: a failed load opens the error modal; each new failure opens it again.
+  // docs/product.md#how-the-web-app-reacts: a failed load opens the error modal; each new failure opens it
+  // again.
   const [dismissedFailure, setDismissedFailure] = useState(0);
   const failureShown = query.isError && !query.isFetching && dismissedFailure !== query.errorUpdatedAt;
   // A failed "more" keeps the pages already shown and asks for the next one again.

@@ -5,7 +5,7 @@ export interface AuditFilter {
   userId: number | null;
 }
 
-/** Query keys of the audit log (DESIGN §9: one factory per resource). */
+/** Query keys of the audit log (docs/architecture.md#repository-layout: one factory per resource). */
 export const auditKeys = {
   all: ['audit'] as const,
   vendor: (vendorId: number) => [...auditKeys.all, vendorId] as const,

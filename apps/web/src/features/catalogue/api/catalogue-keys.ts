@@ -1,4 +1,4 @@
-/** Query keys of the catalogue (DESIGN §9: one factory per resource). */
+/** Query keys of the catalogue (docs/architecture.md#repository-layout: one factory per resource). */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   account: (accountId: number) => [...catalogueKeys.all, accountId] as const,

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { catalogueKeys } from './catalogue-keys';
 
-/** GET /vendor/taxes: the tax rates on offer. SPEC §7: failures are swallowed (an empty list). */
+/**
+ * GET /vendor/taxes: the tax rates on offer. Failures are swallowed (an empty list,
+ * docs/product.md#how-the-web-app-reacts).
+ */
 export async function getTaxes(signal?: AbortSignal): Promise<Tax[]> {
   try {
     return await api.get<Tax[]>('vendor/taxes', { signal });

@@ -21,7 +21,7 @@ export function usePublishProduct(accountId: number) {
 }
 
 /**
- * SPEC §4: once the first price of an unpublished product is saved, the product is published
+ * docs/product.md#products: once the first price of an unpublished product is saved, the product is published
  * TIMINGS_MS.autoPublish later. It runs through the mutation cache, not a component, so it still
  * happens after the price modal has closed. Resolves when the publish call has settled.
  */

@@ -3,7 +3,10 @@ import { useEffect, useRef } from 'react';
 import { api } from '@/shared/api/client';
 import { useVendorSession } from '@/shared/session/vendor-context';
 
-/** POST /vendor/{vendorId}/onboarding/events {event}: a creation modal was opened (SPEC §4). */
+/**
+ * POST /vendor/{vendorId}/onboarding/events {event}: a creation modal was opened
+ * (docs/product.md#onboarding).
+ */
 export function reportCreationStart(vendorId: number, event: ClientOnboardingEvent): Promise<unknown> {
   const body: OnboardingEventRequest = { event };
   return api.post(`vendor/${vendorId}/onboarding/events`, body);

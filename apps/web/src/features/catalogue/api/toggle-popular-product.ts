@@ -6,7 +6,7 @@ import { catalogueKeys } from './catalogue-keys';
 
 export interface TogglePopularInput {
   productId: number;
-  /** SPEC §4: a product in the list is removed, any other added. */
+  /** docs/product.md#popular-products: a product in the list is removed, any other added. */
   popular: boolean;
 }
 

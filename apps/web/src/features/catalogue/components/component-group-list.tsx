@@ -26,7 +26,8 @@ export const groupName = (group: ComponentGroup, nameOf: GroupActions['nameOf'])
 
 /**
  * The component groups ("Sauces", "Extra toppings") under the sections: the add placeholder first
- * (non-workers), then the groups in order, each with its component count (SPEC §5 plural label).
+ * (non-workers), then the groups in order, each with its component count (its plural label,
+ * docs/product.md#validation-and-formatting).
  */
 export function ComponentGroupList({
   groups,

@@ -12,7 +12,7 @@ export type DeleteTarget =
   | { kind: 'product'; productId: number; name: string }
   | { kind: 'remove'; sectionId: number; productId: number; name: string; sectionName: string };
 
-/** The server's refusals (SPEC §8, DESIGN §8) in words the user can act on. */
+/** The server's refusals (docs/product.md#the-error-catalogue) in words the user can act on. */
 const CONFLICT_MESSAGES: Record<string, 'catalogue.delete.nonEmptySection' | 'catalogue.delete.lastSection'> =
   {
     [CATALOGUE_ERROR_CODES.nonEmptySection]: 'catalogue.delete.nonEmptySection',
@@ -40,7 +40,7 @@ export function DeleteDialog({
   const [shown, setShown] = useState<DeleteTarget | null>(null);
   if (target && target !== shown) {
     setShown(target);
-    // Said before any click: the server refuses a section with products (DESIGN §8).
+    // Said before any click: the server refuses a section with products (docs/product.md#sections).
     setRefusal(
       target.kind === 'section' && target.productCount > 0
         ? t('guidance.deleteSection.nonEmpty', { count: target.productCount })

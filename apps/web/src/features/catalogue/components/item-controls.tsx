@@ -15,8 +15,8 @@ export interface MoveButtonsProps {
 }
 
 /**
- * SPEC §2: move up and down; the first item has no up button, the last no down button. Plain buttons:
- * a grid shows dozens of them.
+ * docs/product.md#the-catalogue-page: move up and down; the first item has no up button, the last no down
+ * button. Plain buttons: a grid shows dozens of them.
  */
 export function MoveButtons({ index, count, name, labels, onMove, testIdPrefix }: MoveButtonsProps) {
   const { up, down } = moveButtons(index, count);

@@ -25,9 +25,9 @@ import { useTranslation } from '@/i18n/react';
 import { reorderAfterDrop } from '../lib/catalogue';
 
 /**
- * SPEC §2 drag-and-drop ordering. A mouse drag starts after 5 px of movement (a click stays a click);
- * a touch drag after a long press that moved less than 5 px (so a swipe still scrolls the page); the
- * keyboard sensor lets the handle be picked up with Space and moved with the arrow keys.
+ * Drag-and-drop ordering (docs/product.md#widgets). A mouse drag starts after 5 px of movement (a click stays
+ * a click); a touch drag after a long press that moved less than 5 px (so a swipe still scrolls the page);
+ * the keyboard sensor lets the handle be picked up with Space and moved with the arrow keys.
  */
 function useDragSensors() {
   const tolerance = TIMINGS_MS.dragTolerancePx;

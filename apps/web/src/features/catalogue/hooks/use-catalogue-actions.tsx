@@ -50,7 +50,8 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
   const catalogueRef = useRef<Catalogue | undefined>(context.catalogue);
   catalogueRef.current = context.catalogue;
   const { t } = useTranslation();
-  // SPEC §8's warning; a refusal we can name gets its reason under the title.
+  // The warning (docs/product.md#how-the-web-app-reacts); a refusal we can name gets its reason under the
+  // title.
   const fail = useCallback(
     (error: unknown) => {
       if (isApiError(error, CATALOGUE_ERROR_CODES.popularProductsLimit))
@@ -139,7 +140,8 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
         reorderProducts(sectionId, reorderByStep(ids, productId, step));
       },
       onToggleVisible: (product, visible) => {
-        // The server refuses it (DESIGN §8): say why at once instead of flipping the switch back.
+        // The server refuses it (docs/product.md#products): say why at once instead of flipping the switch
+        // back.
         if (visible && product.price <= 0) {
           warn(t('guidance.priceRequired'));
           return;

@@ -19,7 +19,10 @@ export interface CatalogueContext {
   /** The vendor's IANA time zone. */
   timeZone: string;
   currencyCode: string;
-  /** SPEC §6: owners and managers edit the catalogue; workers only switch availability. */
+  /**
+   * docs/product.md#roles-and-permissions: owners and managers edit the catalogue; workers only switch
+   * availability.
+   */
   canEdit: boolean;
   canPrice: boolean;
   /** A name as the UI shows it (UI language → mandatory → first). */

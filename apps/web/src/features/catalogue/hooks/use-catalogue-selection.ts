@@ -4,7 +4,10 @@ import { paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { parseIdParam } from './use-modal-target';
 
-/** The selection lives in the URL (SPEC §2): the `section`, `product` and `group` query parameters. */
+/**
+ * The selection lives in the URL (docs/product.md#modals): the `section`, `product` and `group` query
+ * parameters.
+ */
 export function useCatalogueSelection() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

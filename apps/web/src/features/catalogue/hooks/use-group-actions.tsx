@@ -27,7 +27,7 @@ type DeleteTarget =
 /**
  * What the catalogue page does to component groups and components, plus the confirmation dialog and
  * the warning modal to render. Deleting the last component of a group says first that the group goes
- * too (SPEC §4), and then returns to the catalogue without the group.
+ * too (docs/product.md#modifiers), and then returns to the catalogue without the group.
  */
 export function useGroupActions(context: CatalogueContext) {
   const { accountId, vendorId, canEdit, currencyCode, uiLanguage, timeZone, nameOf } = context;

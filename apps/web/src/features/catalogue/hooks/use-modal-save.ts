@@ -4,8 +4,8 @@ import { useButtonState } from '@/shared/components/state-button';
 import { useWarning } from '@/shared/components/warning-modal';
 
 /**
- * SPEC §2 save of a catalogue modal: the button shows the loading state while the action runs, the
- * modal closes on success, and a failure opens SPEC §8's warning modal (the form stays as typed).
+ * The save of a catalogue modal (docs/product.md#modals): the button shows the loading state while the action
+ * runs, the modal closes on success, and a failure opens the warning modal (the form stays as typed).
  * `onError` may handle a failure itself by returning true (e.g. a message inside the modal).
  */
 export function useModalSave() {

@@ -84,23 +84,23 @@ describe('catalogue search', () => {
 });
 
 describe('rules', () => {
-  it('SPEC §9: a section name over 30 characters reads smaller', () => {
+  it('a section name over 30 characters reads smaller', () => {
     expect(isLongTitle('x'.repeat(30))).toBe(false);
     expect(isLongTitle('x'.repeat(31))).toBe(true);
   });
 
-  it('SPEC §5: popular products are at most 9', () => {
+  it('popular products are at most 9', () => {
     expect(canAddPopular(8)).toBe(true);
     expect(canAddPopular(9)).toBe(false);
   });
 
-  it('SPEC §5: the mandatory-language name is required; a clone name is cut to 70', () => {
+  it('the mandatory-language name is required; a clone name is cut to 70', () => {
     expect(hasMandatoryName({ en: ' ', ru: 'Суп' }, 'en')).toBe(false);
     expect(hasMandatoryName({ en: 'Soup' }, 'en')).toBe(true);
     expect(clipCloneName('y'.repeat(80))).toHaveLength(70);
   });
 
-  it('SPEC §3: a liquid weighs in ml', () => {
+  it('a liquid weighs in ml', () => {
     expect(weightUnit({ attributes: ['LIQUID'] })).toBe('ml');
     expect(weightUnit({ attributes: [] })).toBe('g');
   });

@@ -9,7 +9,7 @@ import {
   type Section,
 } from '@larder/contract';
 
-/** SPEC §9: a section trigger text longer than this uses a smaller heading. */
+/** A section trigger text longer than this uses a smaller heading. */
 export const LONG_TITLE_CHARS = 30;
 
 export const isLongTitle = (text: string): boolean => [...text].length > LONG_TITLE_CHARS;
@@ -34,7 +34,10 @@ export function pickActiveSection(catalogue: Catalogue, sectionId: number | null
   return catalogue.sections.find((section) => section.id === sectionId) ?? catalogue.sections[0];
 }
 
-/** Which move buttons an item at `index` of `count` gets (SPEC §2: no up on the first, no down on the last). */
+/**
+ * Which move buttons an item at `index` of `count` gets (docs/product.md#the-catalogue-page: no up on the
+ * first, no down on the last).
+ */
 export function moveButtons(index: number, count: number): { up: boolean; down: boolean } {
   return { up: index > 0, down: index < count - 1 };
 }
@@ -161,12 +164,15 @@ export function createCatalogueSearch(catalogue: Catalogue) {
   };
 }
 
-/** SPEC §3: a weight reads in g, or ml for a LIQUID product. */
+/** docs/product.md#products: a weight reads in g, or ml for a LIQUID product. */
 export function weightUnit(product: Pick<Product, 'attributes'>): 'g' | 'ml' {
   return product.attributes.includes('LIQUID') ? 'ml' : 'g';
 }
 
-/** SPEC §5: popular products are at most 9; adding is offered only while there are fewer. */
+/**
+ * docs/product.md#popular-products: popular products are at most 9; adding is offered only while there are
+ * fewer.
+ */
 export const canAddPopular = (count: number): boolean => count < LIMITS.popularProducts;
 
 /** Name inputs start from the stored values of the menu languages (empty where there is none). */
@@ -176,11 +182,14 @@ export function nameDraft(languages: readonly MenuLanguage[], stored?: Localized
   );
 }
 
-/** SPEC §5: the create and rename buttons need a name in the mandatory language. */
+/** docs/product.md#menu-languages: the create and rename buttons need a name in the mandatory language. */
 export const hasMandatoryName = (values: Record<string, string>, mandatory: string): boolean =>
   (values[mandatory] ?? '').trim() !== '';
 
-/** SPEC §5: a clone's name is cut to 70 characters per language (a longer stored name is shortened). */
+/**
+ * docs/product.md#products: a clone's name is cut to 70 characters per language (a longer stored name is
+ * shortened).
+ */
 export const clipCloneName = (text: string): string => [...text].slice(0, LIMITS.itemName).join('');
 
 /**

@@ -32,7 +32,7 @@ const group = (prices: number[]): ComponentGroup => ({
 });
 
 describe('a group setup draft', () => {
-  it('starts from the SPEC §5 defaults: maxCount 3 or fewer, nothing selected, no multiple choice', () => {
+  it('starts from the defaults: maxCount 3 or fewer, nothing selected, no multiple choice', () => {
     expect(draftFor(group([1, 2]), undefined)).toMatchObject({
       required: false,
       multiSelection: false,

@@ -73,7 +73,10 @@ export interface GroupSetupDraft {
   prices: Record<number, number>;
 }
 
-/** The popup's starting point: the product's saved setup, else the SPEC §5 defaults for the group. */
+/**
+ * The popup's starting point: the product's saved setup, else the defaults of docs/product.md#modifiers for
+ * the group.
+ */
 export function draftFor(group: ComponentGroup, saved: ProductComponentGroup | undefined): GroupSetupDraft {
   const n = group.components.length;
   const savedPrices = new Map(saved?.components.map((c) => [c.id, c.price]) ?? []);
@@ -93,8 +96,8 @@ export const draftProblems = (draft: GroupSetupDraft, group: ComponentGroup) =>
   groupSetupProblems(draft, group.components.length);
 
 /**
- * A required group without a default takes its cheapest component (SPEC §5); a group that is not
- * required keeps "nothing selected" as its default.
+ * A required group without a default takes its cheapest component (docs/product.md#modifiers); a group that
+ * is not required keeps "nothing selected" as its default.
  */
 export function effectiveDefault(draft: GroupSetupDraft, group: ComponentGroup): number {
   if (draft.defaultComponentId !== NO_DEFAULT_COMPONENT_ID || !draft.required)

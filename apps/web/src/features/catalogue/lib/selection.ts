@@ -1,4 +1,7 @@
-/** The catalogue categories and product tags picker (SPEC §2, §5): groups of items, at most N chosen. */
+/**
+ * The catalogue categories and product tags picker (docs/product.md#section-groups-categories-and-tags):
+ * groups of items, at most N chosen.
+ */
 import { foldText } from './catalogue';
 
 export interface PickItem {

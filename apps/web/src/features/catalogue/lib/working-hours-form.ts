@@ -1,6 +1,6 @@
 /**
- * The working-hours form (SPEC §5): one row per day MONDAY..SUNDAY with a from and an until time in
- * 15-minute steps from 00:00 to 24:00, an until after midnight when the day runs into the night
+ * The working-hours form (docs/product.md#working-hours): one row per day MONDAY..SUNDAY with a from and an
+ * until time in 15-minute steps from 00:00 to 24:00, an until after midnight when the day runs into the night
  * (turnIntoAnotherDay), and a day-off (weekend) flag. The schedule rule itself is the contract's
  * `workingHoursProblems`, the one the server applies.
  */
@@ -16,13 +16,18 @@ import {
 } from '@larder/contract';
 
 export const TIME_STEP_MINUTES = 15;
-/** SPEC §5: a time dropdown opens below its input when at least this much room remains, else above. */
+/**
+ * docs/product.md#working-hours: a time dropdown opens below its input when at least this much room remains,
+ * else above.
+ */
 export const DROPDOWN_MIN_SPACE_BELOW_PX = 200;
 /** The value of an until option after midnight: `next:HH:MM`. */
 const NEXT_DAY_PREFIX = 'next:';
 
 export interface DayDraft {
-  /** A day off: left out of the saved intervals (SPEC §3: a missing day is a weekend). */
+  /**
+   * A day off: left out of the saved intervals (a missing day is a day off, docs/product.md#working-hours).
+   */
   off: boolean;
   from: string;
   /** HH:MM; 24:00 for the end of the day; with `nextDay`, a time of the next morning. */
@@ -56,9 +61,9 @@ const END_OF_DAY: readonly string[] = ['24:00', '00:00', '23:59'];
 const ALL_DAY: DayDraft = { off: false, from: '00:00', until: '24:00', nextDay: false };
 
 /**
- * The form of a stored schedule. SPEC §5: an end of 00:00 or 23:59 on the same day is the end of the
- * day and shows as 24:00; so does a night that "crosses" midnight to exactly 00:00. No schedule at
- * all (null) is open every day around the clock.
+ * The form of a stored schedule. docs/product.md#working-hours: an end of 00:00 or 23:59 on the same day is
+ * the end of the day and shows as 24:00; so does a night that "crosses" midnight to exactly 00:00. No
+ * schedule at all (null) is open every day around the clock.
  */
 export function draftFromHours(hours: WorkingHours | null | undefined): WeekDraft {
   const draft = {} as WeekDraft;
@@ -83,7 +88,10 @@ export function draftFromHours(hours: WorkingHours | null | undefined): WeekDraf
   return draft;
 }
 
-/** The request of a form: days off left out; the end of the day saved as 00:00 (SPEC §5). */
+/**
+ * The request of a form: days off left out; the end of the day saved as 00:00
+ * (docs/product.md#working-hours).
+ */
 export function requestFromDraft(draft: WeekDraft): WorkingHoursRequest {
   const intervals: WorkingHoursRequest['intervals'] = {};
   for (const day of DAYS) {
@@ -131,7 +139,7 @@ export interface UntilOptions {
 }
 
 /**
- * The end times a day can take (SPEC §5 "options depend on the allowed window of the day"): later
+ * The end times a day can take (docs/product.md#working-hours): later
  * the same day up to 24:00, then after midnight up to the next day's opening (when it opens) and
  * before this day's own start. `nextDayLabel` formats an after-midnight time.
  */

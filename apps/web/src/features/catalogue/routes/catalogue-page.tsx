@@ -24,9 +24,9 @@ import { useGroupActions } from '../hooks/use-group-actions';
 import { createCatalogueSearch, pickActiveSection } from '../lib/catalogue';
 
 /**
- * /vendor/{id}/catalog (SPEC §2): the sections, the products of the active section (the `section`
- * parameter, else the first), and a search over the whole catalogue as you type. Owners and managers
- * add, reorder (buttons or drag-and-drop), rename, hide and delete; workers switch availability.
+ * /vendor/{id}/catalog (docs/product.md#the-catalogue-page): the sections, the products of the active section
+ * (the `section` parameter, else the first), and a search over the whole catalogue as you type. Owners and
+ * managers add, reorder (buttons or drag-and-drop), rename, hide and delete; workers switch availability.
  */
 export function CataloguePage() {
   const { t } = useTranslation();

@@ -7,7 +7,9 @@ export interface EmployeeFilter {
   search?: string;
 }
 
-/** Query keys of the vendor's employees (DESIGN §9: one factory per resource). */
+/**
+ * Query keys of the vendor's employees (docs/architecture.md#repository-layout: one factory per resource).
+ */
 export const employeeKeys = {
   all: (vendorId: number) => ['employees', vendorId] as const,
   lists: (vendorId: number) => [...employeeKeys.all(vendorId), 'list'] as const,
@@ -15,6 +17,6 @@ export const employeeKeys = {
   detail: (vendorId: number, userId: number) => [...employeeKeys.all(vendorId), 'detail', userId] as const,
 };
 
-/** The API path of the vendor's staff (SPEC §7). */
+/** The API path of the vendor's staff (docs/product.md#employees). */
 export const employeesPath = (accountId: number, vendorId: number) =>
   `vendor/accounts/${accountId}/vendors/${vendorId}/users`;

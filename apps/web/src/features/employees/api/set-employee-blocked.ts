@@ -4,7 +4,7 @@ import { api } from '@/shared/api/client';
 import { refreshEmployees } from './employee-cache';
 import { employeeKeys, employeesPath } from './employee-keys';
 
-/** POST .../users/{userId}/block or /unblock (SPEC §4: ACTIVE ⇄ BLOCKED). */
+/** POST .../users/{userId}/block or /unblock (docs/product.md#employees: ACTIVE ⇄ BLOCKED). */
 export function setEmployeeBlocked(
   accountId: number,
   vendorId: number,

@@ -56,7 +56,8 @@ export function AddEmployeeModal() {
           try {
             setCreated(await button.run(() => create.mutateAsync(employeeRequest(values))));
           } catch (error) {
-            // SPEC §8: AlreadyExistsException has its own message; otherwise the server's, if any.
+            // docs/product.md#how-the-web-app-reacts: AlreadyExistsException has its own message; otherwise
+            // the server's, if any.
             if (isApiError(error, ERROR_CODES.alreadyExists)) setEmailTaken(true);
             else
               setFailure(isApiError(error) && error.status ? error.message : t('common.somethingWentWrong'));

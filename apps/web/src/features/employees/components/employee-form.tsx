@@ -9,7 +9,10 @@ import { type EmployeeFormValues, employeeFormErrors } from '../lib/employee-for
 
 export interface EmployeeFormProps {
   initial: EmployeeFormValues;
-  /** SPEC §6: only an owner chooses the role; for anyone else the field reads Worker. */
+  /**
+   * docs/product.md#roles-and-permissions: only an owner chooses the role; for anyone else the field reads
+   * Worker.
+   */
   canChooseRole: boolean;
   submitLabel: string;
   buttonState: ButtonState;
@@ -24,7 +27,7 @@ export interface EmployeeFormProps {
   footer?: ReactNode;
 }
 
-/** The employee form of SPEC §5, shared by add-employee and edit-employee. */
+/** The employee form (docs/product.md#employees), shared by add-employee and edit-employee. */
 export function EmployeeForm({
   initial,
   canChooseRole,

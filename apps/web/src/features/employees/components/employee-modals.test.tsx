@@ -41,7 +41,7 @@ const buttons = (modal: HTMLElement) =>
     (name) => within(modal).queryByRole('button', { name }) !== null,
   );
 
-describe('employee profile: which buttons show for whom (SPEC §6)', () => {
+describe('employee profile: which buttons show for whom', () => {
   it.each([
     ['VENDOR_OWNER', 'own profile', ['Edit', 'Log out'], staff.owner],
     ['VENDOR_OWNER', 'another owner', ['Edit', 'Block', 'Reset password'], staff.otherOwner],

@@ -42,7 +42,7 @@ type Stage =
   | { kind: 'blocked' | 'activated' }
   | { kind: 'reset'; credentials: EmployeeCredentials };
 
-/** view=employee-profile&id={employee id} (SPEC §2 employee modals). */
+/** view=employee-profile&id={employee id} (docs/product.md#employees). */
 export function EmployeeProfileModal() {
   const { t } = useTranslation();
   const { query } = useEmployeeTarget();
@@ -243,7 +243,8 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
               loading={logout.isPending}
               onClick={() =>
                 logout.mutate(undefined, {
-                  // SPEC §8: a failed logout from the employee profile still leaves for /auth.
+                  // docs/product.md#how-the-web-app-reacts: a failed logout from the employee profile still
+                  // leaves for /auth.
                   onError: () => {
                     notifications.show({
                       color: 'red',

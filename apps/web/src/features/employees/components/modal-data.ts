@@ -2,8 +2,8 @@ import { type EmployeeStatus, EmployeeStatus as EmployeeStatusSchema } from '@la
 import { useLocation } from 'react-router';
 
 /**
- * The employee modals' data (SPEC §2: the profile keeps the list tab it was opened from): carried in
- * the navigation state, so it survives moving between profile and edit but is not part of the URL.
+ * The employee modals' data (docs/product.md#employees: the profile keeps the list tab it was opened from):
+ * carried in the navigation state, so it survives moving between profile and edit but is not part of the URL.
  */
 export interface EmployeeModalData {
   tab: EmployeeStatus;

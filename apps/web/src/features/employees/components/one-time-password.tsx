@@ -22,7 +22,7 @@ export function OneTimePassword({ email, password }: { email: string; password: 
           <Code fz="lg" data-testid="one-time-password-value">
             {password}
           </Code>
-          {/* SPEC §9: the copied mark shows for 300 ms. */}
+          {/* The copied mark shows for 300 ms (docs/product.md#widgets). */}
           <CopyButton value={password} timeout={TIMINGS_MS.copyFeedback}>
             {({ copied, copy }) => (
               <Tooltip

@@ -8,7 +8,7 @@ const form = (overrides = {}) => ({
   ...overrides,
 });
 
-describe('employee form rules (SPEC §5)', () => {
+describe('employee form rules', () => {
   it('needs a name of fewer than four words', () => {
     expect(employeeFormErrors(form({ name: '' })).name).toBe('required');
     expect(employeeFormErrors(form({ name: 'Anna Maria Smith' })).name).toBeUndefined();

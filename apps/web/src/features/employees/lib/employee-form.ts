@@ -40,7 +40,10 @@ export const employeeFormValues = (employee: Employee): EmployeeFormValues => ({
   role: employee.role,
 });
 
-/** SPEC §5 employee form: name required and under four words, e-mail required and valid, phone valid if given. */
+/**
+ * The employee form (docs/product.md#employees): name required and under four words, e-mail required and
+ * valid, phone valid if given.
+ */
 export function employeeFormErrors(values: EmployeeFormValues): EmployeeFormErrors {
   const errors: EmployeeFormErrors = {};
   const name = firstError(() => employeeName(values.name));
@@ -57,7 +60,10 @@ export function employeeFormErrors(values: EmployeeFormValues): EmployeeFormErro
   return errors;
 }
 
-/** The request body: trimmed text, the phone normalised as SPEC §5 sends it, empty optional fields null. */
+/**
+ * The request body: trimmed text, the phone normalised (docs/product.md#validation-and-formatting), empty
+ * optional fields null.
+ */
 export function employeeRequest(values: EmployeeFormValues): CreateEmployeeRequest {
   const phone = normalizePhone(stripPhone(values.phone));
   return {
@@ -69,7 +75,9 @@ export function employeeRequest(values: EmployeeFormValues): CreateEmployeeReque
   };
 }
 
-/** Whether an edit would change anything (SPEC §5: edit is disabled when nothing changed). */
+/**
+ * Whether an edit would change anything (docs/product.md#employees: edit is disabled when nothing changed).
+ */
 export function sameEmployee(a: EmployeeFormValues, b: EmployeeFormValues): boolean {
   const x = employeeRequest(a);
   const y = employeeRequest(b);

@@ -40,7 +40,10 @@ const ALL_ROLES = 'ALL';
 /** Typing a search waits this long before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /vendor/{id}/employees: ACTIVE and BLOCKED tabs, a role filter with all roles, and a search (SPEC §2). */
+/**
+ * /vendor/{id}/employees: ACTIVE and BLOCKED tabs, a role filter with all roles, and a search
+ * (docs/product.md#employees).
+ */
 export function EmployeesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.employees'));

@@ -6,8 +6,8 @@ import { declinedOrders } from '../lib/declined-orders';
 import { orderKeys } from './order-keys';
 
 /**
- * GET /vendor/{vendorId}/orders: the active lists keyed by status. Orders declined here meanwhile are
- * dropped from the answer, which may have been read before the decline (SPEC §4).
+ * GET /vendor/{vendorId}/orders: the active lists keyed by status. Orders declined here meanwhile are dropped
+ * from the answer, which may have been read before the decline (docs/product.md#the-active-orders-board).
  */
 export async function getActiveOrders(vendorId: number, signal?: AbortSignal): Promise<ActiveOrders> {
   const lists = await api.get<ActiveOrders>(`vendor/${vendorId}/orders`, { signal });

@@ -1,4 +1,4 @@
-/** Query keys of active orders (DESIGN §9: one factory per resource). */
+/** Query keys of active orders (docs/architecture.md#repository-layout: one factory per resource). */
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,

@@ -38,7 +38,10 @@ export interface OrdersBoardProps {
  */
 export const FIRST_PAINT_CARDS = 3;
 
-/** SPEC §2 active orders: awaiting confirmation, confirmed, ready for pickup — side by side on a wide screen. */
+/**
+ * The active orders (docs/product.md#the-active-orders-board): awaiting confirmation, confirmed, ready for
+ * pickup — side by side on a wide screen.
+ */
 export function OrdersBoard({ lists, now, freshIds, timeZone }: OrdersBoardProps) {
   const complete = useAfterFirstPaint();
   return (

@@ -31,7 +31,7 @@ async function openOrders(orders = [makeOrder({ orderId: 1 })]) {
   return app;
 }
 
-describe('orders loading flag (SPEC §4)', () => {
+describe('orders loading flag', () => {
   it('shows the loading mark when a load starts and clears it 1.4 s later', () => {
     vi.useFakeTimers();
     const view = render(

@@ -143,7 +143,10 @@ export function OrderListsLoadingIndicator({ vendorId }: { vendorId: number }) {
   return <OrdersLoadingIndicator fetching={fetching} />;
 }
 
-/** A small "updating" mark: set when a load starts, gone 1.4 s later (SPEC §4). */
+/**
+ * A small "updating" mark: set when a load starts, gone 1.4 s later
+ * (docs/product.md#the-active-orders-board).
+ */
 export function OrdersLoadingIndicator({ fetching }: { fetching: boolean }) {
   const { t } = useTranslation();
   const loading = useOrdersLoading(fetching);

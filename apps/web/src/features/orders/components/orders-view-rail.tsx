@@ -27,7 +27,10 @@ export function useOrdersPageView(): OrdersPageView {
   return view && (ORDERS_PAGE_VIEWS as readonly string[]).includes(view) ? (view as OrdersPageView) : 'main';
 }
 
-/** The mobile orders page's view icons, and only those five (SPEC §2): a row above the view. */
+/**
+ * The mobile orders page's view icons, and only those five (docs/product.md#header-and-navigation): a row
+ * above the view.
+ */
 export function OrdersViewRail() {
   const { t } = useTranslation();
   const { vendorId } = useVendorSession();

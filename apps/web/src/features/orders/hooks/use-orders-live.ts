@@ -23,7 +23,7 @@ function closingNotice(message: LiveMessage) {
     : 'orders.notices.declined';
 }
 
-/** SPEC §4: an unknown order is fetched with the lists, debounced by 1 s. */
+/** docs/product.md#live-updates: an unknown order is fetched with the lists, debounced by 1 s. */
 export const LIVE_REFETCH_DEBOUNCE_MS = 1000;
 
 export interface OrdersLiveOptions {
@@ -41,8 +41,8 @@ const parseOrderId = (value: string | null): number | null =>
   value !== null && /^\d+$/.test(value) ? Number(value) : null;
 
 /**
- * Keeps the active order lists current for the whole vendor area (SPEC §4, DESIGN §5): polls them
- * with TanStack Query at the SPEC rate, and applies the live socket's messages to the cache —
+ * Keeps the active order lists current for the whole vendor area (docs/product.md#live-updates): polls them
+ * with TanStack Query at the documented rate, and applies the live socket's messages to the cache —
  * moving orders between groups, refetching (debounced) for orders it does not know and after every
  * (re)connect, remembering declined orders and closing the modal of an order that was declined or
  * cancelled.
@@ -150,14 +150,15 @@ export function useOrdersLive({ vendorId, establishmentVisible, onOrderCancelled
     };
 
     const connection = new LiveConnection({
-      // Without a vendor id the connection waits and asks again in 5 s (SPEC §4).
+      // Without a vendor id the connection waits and asks again in 5 s (docs/product.md#live-updates).
       url: () => (vendorId === null ? null : socketUrl('vendor/socket', { vendorId })),
-      // DESIGN §5: after every (re)connect the lists are reloaded, so a missed message costs nothing.
+      // docs/product.md#live-updates: after every (re)connect the lists are reloaded, so a missed message
+      // costs nothing.
       onOpen: refetchEverything,
       onMessage,
       onVendorPause: () => void queryClient.invalidateQueries({ queryKey: userKeys.me() }),
       onConnectedChange: (connected) => setLiveState(connected ? 'live' : 'lost'),
-      // Back to sign-in (SPEC §8), which tells why.
+      // Back to sign-in (docs/product.md#how-the-web-app-reacts), which tells why.
       onSessionEnded: endSession,
     });
     connection.start();

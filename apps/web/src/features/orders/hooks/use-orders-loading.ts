@@ -2,8 +2,8 @@ import { TIMINGS_MS } from '@larder/contract';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * SPEC §4: the orders loading flag is set when a load starts and clears 1.4 s after it was set, so a
- * quick reload does not flicker.
+ * docs/product.md#the-active-orders-board: the orders loading flag is set when a load starts and clears 1.4 s
+ * after it was set, so a quick reload does not flicker.
  */
 export function useOrdersLoading(fetching: boolean): boolean {
   const [loading, setLoading] = useState(fetching);

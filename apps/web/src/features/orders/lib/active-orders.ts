@@ -9,7 +9,10 @@ import {
   type VendorOrderAction,
 } from '@larder/contract';
 
-/** The three groups of the active orders page, in the order they are shown (SPEC §2). */
+/**
+ * The three groups of the active orders page, in the order they are shown
+ * (docs/product.md#the-active-orders-board).
+ */
 export const ORDER_GROUPS: readonly ActiveOrderStatus[] = ACTIVE_ORDER_STATUSES;
 
 export const EMPTY_ACTIVE_ORDERS: ActiveOrders = { WAITING_APPROVAL: [], APPROVED: [], ARRIVED: [] };
@@ -60,8 +63,8 @@ export function removeOrder(lists: ActiveOrders, orderId: number): ActiveOrders 
 }
 
 /**
- * SPEC §4: a declined order is remembered and kept out of the waiting and approved lists, even when
- * a poll that started before the decline brings it back.
+ * docs/product.md#the-active-orders-board: a declined order is remembered and kept out of the waiting and
+ * approved lists, even when a poll that started before the decline brings it back.
  */
 export function withoutDeclined(lists: ActiveOrders, declined: ReadonlySet<number>): ActiveOrders {
   if (declined.size === 0) return lists;

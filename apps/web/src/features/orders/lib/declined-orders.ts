@@ -1,6 +1,6 @@
 /**
- * Orders declined in this browser (SPEC §4). DECLINED is final, so an id once here never needs to
- * leave: the set only guards the lists against a stale poll that still carries the order.
+ * Orders declined in this browser (docs/product.md#the-active-orders-board). DECLINED is final, so an id once
+ * here never needs to leave: the set only guards the lists against a stale poll that still carries the order.
  */
 const declined = new Set<number>();
 

@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('live connection (SPEC §4)', () => {
+describe('live connection', () => {
   it('opens the vendor socket, reports the open and passes JSON messages on, in order', async () => {
     const { onOpen, onMessage } = connect();
     expect(latest().url).toBe(URL);

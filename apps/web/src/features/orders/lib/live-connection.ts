@@ -52,12 +52,12 @@ export const HEARTBEAT_TEXT = 'ping';
 export const SILENT_CLOSE_CODE = 4000;
 
 /**
- * The live order connection of SPEC §4: heartbeat every 30 s; no vendor id → retry in 5 s; a close
- * with a code other than 1000 that the app did not ask for → reconnect after 20, 15, 10, 5, 0 s,
- * then every 300 s; a successful open resets the attempts, starts the heartbeat and calls onOpen
- * (where the app refetches the lists, DESIGN §5). A socket that answers nothing between two
- * heartbeats (the server replies 'pong' to each, and sends its own) is dead even if the browser
- * has not noticed: it is dropped, reported as disconnected and reconnected on the same schedule.
+ * The live order connection (docs/product.md#live-updates): heartbeat every 30 s; no vendor id → retry in 5
+ * s; a close with a code other than 1000 that the app did not ask for → reconnect after 20, 15, 10, 5, 0 s,
+ * then every 300 s; a successful open resets the attempts, starts the heartbeat and calls onOpen (where the
+ * app refetches the lists). A socket that answers nothing between two heartbeats (the server replies 'pong'
+ * to each, and sends its own) is dead even if the browser has not noticed: it is dropped, reported as
+ * disconnected and reconnected on the same schedule.
  */
 export class LiveConnection {
   private socket: SocketLike | null = null;

@@ -18,7 +18,7 @@ export function applyLiveMessageToOrder(order: Order, message: LiveMessage): Ord
 
 export interface LiveState {
   lists: ActiveOrders | undefined;
-  /** Orders declined in this browser (SPEC §4). */
+  /** Orders declined in this browser (docs/product.md#the-active-orders-board). */
   declined: ReadonlySet<number>;
   /** The order named by the `order` query parameter, if any. */
   openOrderId: number | null;
@@ -37,7 +37,7 @@ export interface LiveOutcome {
 const CLOSING_STATUSES: readonly OrderStatus[] = ['DECLINED', 'CANCELLED'];
 
 /**
- * What one live message does to the order lists (SPEC §4, DESIGN §5):
+ * What one live message does to the order lists (docs/product.md#live-updates):
  * - a status update moves a known order to the group of its new status (or off the page);
  * - an unknown order that is still active, and NEW_ORDER, ask for a refetch;
  * - a declined order is remembered and removed;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordersPollInterval, reconnectDelayMs, shouldReconnect } from './live-schedule';
 
-describe('reconnect schedule (SPEC §4)', () => {
+describe('reconnect schedule', () => {
   it('waits 20, 15, 10, 5 and 0 s for the first five attempts, then 300 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(reconnectDelayMs)).toEqual([
       20_000, 15_000, 10_000, 5_000, 0, 300_000, 300_000, 300_000,
@@ -18,7 +18,7 @@ describe('reconnect schedule (SPEC §4)', () => {
   });
 });
 
-describe('polling interval (SPEC §4)', () => {
+describe('polling interval', () => {
   const base = { hasVendor: true, establishmentVisible: true, failed: false, tabHidden: false };
 
   it('polls every 60 s while the establishment is visible', () => {

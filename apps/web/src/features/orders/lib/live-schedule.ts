@@ -4,8 +4,8 @@ const RECONNECT_BASE_MS = 25_000;
 const RECONNECT_STEP_MS = 5_000;
 
 /**
- * SPEC §4 reconnect schedule. `attempt` is the number of this reconnect attempt, counted from 1
- * since the last successful open: 20, 15, 10, 5 and 0 s for the first five, then every 300 s.
+ * The reconnect schedule (docs/product.md#live-updates). `attempt` is the number of this reconnect attempt,
+ * counted from 1 since the last successful open: 20, 15, 10, 5 and 0 s for the first five, then every 300 s.
  */
 export function reconnectDelayMs(attempt: number): number {
   if (attempt > SOCKET_RECONNECT_ATTEMPTS) return TIMINGS_MS.socketSlowRetry;
@@ -19,7 +19,7 @@ export function shouldReconnect(code: number, closedByApp: boolean): boolean {
 
 export interface PollState {
   hasVendor: boolean;
-  /** account.visible: customers can order (SPEC §1). */
+  /** account.visible: customers can order (docs/product.md#accounts-vendors-and-users). */
   establishmentVisible: boolean;
   /** The last load failed. */
   failed: boolean;
@@ -28,9 +28,9 @@ export interface PollState {
 }
 
 /**
- * SPEC §4 polling: every 2 s while there is no vendor id, 60 s after an error, 300 s while the
- * establishment is not visible, otherwise 60 s. A hidden tab slows down to the 300 s rate: the live
- * socket still brings new orders, polling there is only the safety net.
+ * Polling (docs/product.md#the-active-orders-board): every 2 s while there is no vendor id, 60 s after an
+ * error, 300 s while the establishment is not visible, otherwise 60 s. A hidden tab slows down to the 300 s
+ * rate: the live socket still brings new orders, polling there is only the safety net.
  */
 export function ordersPollInterval({
   hasVendor,

@@ -1,6 +1,6 @@
 import type { Order } from '@larder/contract';
 
-/** The i18n key of the status an order shows (SPEC §4 status labels). */
+/** The i18n key of the status an order shows (docs/product.md#statuses). */
 export function statusLabelKey(order: Pick<Order, 'status' | 'receiptType' | 'readyAt'>) {
   if (order.status === 'ARRIVED' && order.receiptType === 'TAKEAWAY')
     return 'orders.status.ARRIVED_TAKEAWAY' as const;

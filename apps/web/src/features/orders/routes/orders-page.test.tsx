@@ -276,7 +276,7 @@ describe('live orders', () => {
   });
 });
 
-describe('mobile views (SPEC §2)', () => {
+describe('mobile views', () => {
   it('offers exactly the five views in the sidebar, and search only on main and productBar', async () => {
     setViewportWidth(390);
     const { app } = await openOrders([

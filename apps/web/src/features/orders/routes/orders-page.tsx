@@ -33,9 +33,9 @@ import { allOrders, filterOrders } from '../lib/active-orders';
 const CLOCK_TICK_MS = 15_000;
 
 /**
- * /vendor/{id}/orders: the active orders (SPEC §2). At mobile width the view parameter picks main
- * (groups + order search), timeSectionList (by estimated time) or productBar (what to cook, with the
- * catalogue search); support and site-menu are panels of the layout.
+ * /vendor/{id}/orders: the active orders (docs/product.md#the-active-orders-board). At mobile width the view
+ * parameter picks main (groups + order search), timeSectionList (by estimated time) or productBar (what to
+ * cook, with the catalogue search); support and site-menu are panels of the layout.
  */
 /** The board's dialogs, opened from its cards: at hand by the first press. */
 const BOARD_DIALOGS = [declineDialogModule, completeDialogsModule];

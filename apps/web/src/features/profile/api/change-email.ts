@@ -3,7 +3,10 @@ import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '
 import { api } from '@/shared/api/client';
 import { userKeys } from '@/shared/session/api/user-keys';
 
-/** POST /vendor/users/me/changeEmail (DESIGN §8); 409 AlreadyExistsException when the address is taken. */
+/**
+ * POST /vendor/users/me/changeEmail (docs/product.md#sign-in-sessions-and-passwords); 409
+ * AlreadyExistsException when the address is taken.
+ */
 export function changeEmail(body: ChangeEmailRequest): Promise<User> {
   return api.post<User>('vendor/users/me/changeEmail', body);
 }

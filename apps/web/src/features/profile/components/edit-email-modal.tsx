@@ -28,7 +28,8 @@ export function EditEmailModal() {
 
   const backToProfile = () => openModal('profile', undefined, { replace: true });
 
-  // SPEC §5: the e-mail must be valid and non-empty, message "incorrect e-mail".
+  // docs/product.md#sign-in-sessions-and-passwords: the e-mail must be valid and non-empty, message
+  // "incorrect e-mail".
   const emailError = required(email) !== true || emailRule(email.trim()) !== true ? 'incorrectEmail' : null;
   const passwordError = firstError(() => required(password));
 

@@ -11,7 +11,7 @@ import { useLogout } from '@/shared/session/api/logout';
 import { LanguageSelect } from '@/shared/session/components/language-select';
 import { useVendorSession } from '@/shared/session/vendor-context';
 
-/** view=profile: the signed-in user's own profile (SPEC §2 Profile modal). */
+/** view=profile: the signed-in user's own profile (docs/product.md#sign-in-sessions-and-passwords). */
 export function ProfileModal() {
   const { t } = useTranslation();
   const { user } = useVendorSession();

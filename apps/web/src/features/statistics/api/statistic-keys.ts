@@ -1,4 +1,6 @@
-/** Query keys of statistics and reviews (DESIGN §9: one factory per resource). */
+/**
+ * Query keys of statistics and reviews (docs/architecture.md#repository-layout: one factory per resource).
+ */
 export const statisticKeys = {
   all: ['statistic'] as const,
   period: (vendorId: number, from: string, to: string) => [...statisticKeys.all, vendorId, from, to] as const,

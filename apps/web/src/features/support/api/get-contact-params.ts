@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { paramsKeys } from '@/shared/params/api/params-keys';
 
-/** GET /vendor/params/contacts: the support phone numbers (DESIGN §8). */
+/** GET /vendor/params/contacts: the support phone numbers (docs/product.md#header-and-navigation). */
 export function getContactParams(signal?: AbortSignal): Promise<ContactParams> {
   return api.get<ContactParams>('vendor/params/contacts', { signal });
 }

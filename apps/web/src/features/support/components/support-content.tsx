@@ -9,12 +9,13 @@ import { useContactParams } from '../api/get-contact-params';
 import { useServiceWorkingHours } from '../api/get-service-working-hours';
 import { type ScheduleLine, summarizeSchedule } from './support-hours';
 
-/** Support department: working hours and two phone numbers (SPEC §2 Support). */
+/** Support department: working hours and two phone numbers (docs/product.md#header-and-navigation). */
 export function SupportContent() {
   const { t } = useTranslation();
   const params = useVendorParams();
   const fromParams = params.data?.contactParams;
-  // SPEC §2: the phones are loaded separately only when the params miss one of them.
+  // docs/product.md#header-and-navigation: the phones are loaded separately only when the params miss one of
+  // them.
   const needContacts =
     params.isError || (params.isSuccess && (!fromParams?.orderTrouble || !fromParams?.catalogueTrouble));
   const contacts = useContactParams({ enabled: needContacts });
@@ -81,7 +82,10 @@ function describeDays(days: Day[], t: TFunction): string {
   return `${t(`days.short.${first}`)}–${t(`days.short.${last}`)}`;
 }
 
-/** A phone is a tel: link only when it starts with + (SPEC §2); a missing one says so. */
+/**
+ * A phone is a tel: link only when it starts with + (docs/product.md#header-and-navigation); a missing one
+ * says so.
+ */
 export function PhoneEntry({ label, phone }: { label: string; phone: string | null }) {
   const { t } = useTranslation();
   const value = phone?.trim() ?? '';

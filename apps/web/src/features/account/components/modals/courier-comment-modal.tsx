@@ -7,7 +7,10 @@ import { StateButton } from '@/shared/components/state-button';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useSaveVendorChanges } from '../../hooks/use-save-vendor-changes';
 
-/** view=courier-comment (SPEC §2, §5): one textarea of at most 55 characters with its counter. */
+/**
+ * view=courier-comment (docs/product.md#the-vendor-profile-and-address): one textarea of at most 55
+ * characters with its counter.
+ */
 export function CourierCommentModal() {
   const { t } = useTranslation();
   const { vendor } = useVendorSession();

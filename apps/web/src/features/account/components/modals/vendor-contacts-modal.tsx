@@ -11,8 +11,9 @@ import { useSaveVendorChanges } from '../../hooks/use-save-vendor-changes';
 const shownPhone = (stored: string | null) => (stored ? maskPhone(stored) : '');
 
 /**
- * view=edit-vendor-contacts (SPEC §5): the phone with the tel_new mask (a plus and up to 13
- * digits), the e-mail; each error only for a non-empty invalid value; save only when changed.
+ * view=edit-vendor-contacts (docs/product.md#the-vendor-profile-and-address): the phone with the tel_new mask
+ * (a plus and up to 13 digits), the e-mail; each error only for a non-empty invalid value; save only when
+ * changed.
  */
 export function VendorContactsModal() {
   const { t } = useTranslation();

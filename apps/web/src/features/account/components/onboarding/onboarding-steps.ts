@@ -1,6 +1,9 @@
 import type { Vendor } from '@larder/contract';
 
-/** SPEC §4 onboarding: header image (step 1), then location (step 2); a step already done is skipped. */
+/**
+ * The onboarding (docs/product.md#onboarding): header image (step 1), then location (step 2); a step already
+ * done is skipped.
+ */
 export type OnboardingStep = 'first-step' | 'second-step' | 'create-catalog';
 
 export function nextOnboardingStep(vendor: Pick<Vendor, 'image' | 'location'>): OnboardingStep {

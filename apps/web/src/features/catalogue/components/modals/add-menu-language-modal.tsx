@@ -14,8 +14,8 @@ import { CatalogueModalFrame, type LoadedCatalogueContext } from './catalogue-mo
 import { languageLabel } from './change-product-description-modal';
 
 /**
- * view=add-menu-language (SPEC §1, §9): the menu's languages — the mandatory one plus at most one
- * optional one. A second language can be added while there is room; the optional one removed (its
+ * view=add-menu-language (docs/product.md#menu-languages): the menu's languages — the mandatory one plus at
+ * most one optional one. A second language can be added while there is room; the optional one removed (its
  * names stay stored and come back if it is added again).
  */
 export function AddMenuLanguageModal() {

@@ -20,9 +20,9 @@ import { CatalogueModalFrame, ItemNotFound, type LoadedCatalogueContext } from '
 export const PICKER_ROWS_MAX = 100;
 
 /**
- * view=add-product (SPEC §2 add products modal): search by name, results grouped by section,
+ * view=add-product (docs/product.md#popular-products): search by name, results grouped by section,
  * "nothing found" when empty. With `section` it adds existing products to that section; with
- * `modal=popular` it picks the popular products (at most 9, SPEC §5): a popular product is removed
+ * `modal=popular` it picks the popular products (at most 9): a popular product is removed
  * by its toggle, any other added while fewer than 9 are chosen.
  */
 export function AddProductModal() {

@@ -16,10 +16,10 @@ import { NameInputs } from './name-inputs';
 import { type Orientation, OrientationPicker } from './orientation-picker';
 
 /**
- * view=add-section (SPEC §2 item creator for a section): a name per menu language or a service
+ * view=add-section (docs/product.md#sections): a name per menu language or a service
  * section picked from the platform's list, the image orientation and the cooking time (5–95 min,
  * step 5, default 20). Create is disabled until the mandatory-language name is typed, or a section
- * picked; the new section then opens (SPEC §4).
+ * picked; the new section then opens (docs/product.md#the-catalogue-page).
  */
 export function AddSectionModal() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ export type LoadedCatalogueContext = CatalogueContext & { catalogue: Catalogue }
 
 /**
  * The frame of a catalogue structure modal: waits for the loaded catalogue (the modals work on it, no
- * extra request). Who may open them is the registry's `permission` (SPEC §6).
+ * extra request). Who may open them is the registry's `permission` (docs/product.md#roles-and-permissions).
  */
 export function CatalogueModalFrame({
   title,

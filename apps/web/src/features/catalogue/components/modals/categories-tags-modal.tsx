@@ -33,7 +33,7 @@ export function ChangeCatalogueCategoriesModal() {
 }
 
 /**
- * view=change-section-categories-tags (SPEC §2 "catalogue categories and tags modal"): the product's
+ * view=change-section-categories-tags (docs/product.md#section-groups-categories-and-tags): the product's
  * tags when a numeric product parameter is given, else the account's catalogue categories.
  */
 export function ChangeSectionCategoriesTagsModal() {

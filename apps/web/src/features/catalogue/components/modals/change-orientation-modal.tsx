@@ -11,9 +11,9 @@ import { SaveFooter } from './detail-modal-frame';
 import { type Orientation, OrientationPicker } from './orientation-picker';
 
 /**
- * view=change-orientation&section=<id> (SPEC §2 change display method): horizontal or vertical
- * product images. An unchanged choice closes without a call (SPEC §4); a failure shows the server's
- * message in the modal plus the warning (SPEC §8).
+ * view=change-orientation&section=<id> (docs/product.md#sections): horizontal or vertical
+ * product images. An unchanged choice closes without a call; a failure shows the server's
+ * message in the modal plus the warning (docs/product.md#how-the-web-app-reacts).
  */
 export function ChangeOrientationModal() {
   const { t } = useTranslation();

@@ -34,7 +34,7 @@ import {
 import { CatalogueModalFrame, ItemNotFound, type LoadedCatalogueContext } from './catalogue-modal-frame';
 
 /**
- * view=change-product-components&product=<id> (SPEC §2, §4, §5): every component group of the
+ * view=change-product-components&product=<id> (docs/product.md#modifiers): every component group of the
  * account, added to the product or not. Add and edit open the group's setup (the `group` parameter,
  * so a link can open it directly); its Add or Save adds the group if needed and saves the product's
  * full list at once, Cancel only closes the setup. An empty group, or one whose components are all
@@ -55,7 +55,7 @@ function ProductComponentsTarget({ context }: { context: LoadedCatalogueContext 
   return product ? <ProductComponents context={context} product={product} /> : <ItemNotFound />;
 }
 
-/** SPEC §8: an invalid maxCount names the groups; the server's details carry them. */
+/** docs/product.md#modifiers: an invalid maxCount names the groups; the server's details carry them. */
 function invalidGroupNames(error: unknown): string[] | null {
   if (!isApiError(error, COMPONENT_ERROR_CODES.invalidMaxCount)) return null;
   const groups = (error.details as { groups?: { name: string }[] } | undefined)?.groups;
@@ -200,7 +200,7 @@ function ProductComponents({ context, product }: { context: LoadedCatalogueConte
   );
 }
 
-/** The setup of one group for this product (SPEC §5 component group rules). */
+/** The setup of one group for this product (the rules of docs/product.md#modifiers). */
 export function GroupSetupPopup({
   group,
   name,

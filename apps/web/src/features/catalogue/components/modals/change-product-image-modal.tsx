@@ -21,7 +21,7 @@ export function productImageIn(product: Product, slot: ProductImageSlot): Image 
 }
 
 /**
- * view=change-product-image&product=<id> (SPEC §2 image modal): the horizontal and the vertical
+ * view=change-product-image&product=<id> (docs/product.md#images): the horizontal and the vertical
  * picture, each picked, cropped in a fixed box and uploaded; delete shows unless both are the
  * defaults and nothing was uploaded here.
  */

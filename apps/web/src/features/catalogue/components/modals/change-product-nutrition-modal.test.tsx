@@ -138,7 +138,7 @@ describe('nutrition modal', () => {
   });
 });
 
-describe('nutritionNeedsSaving (SPEC §5)', () => {
+describe('nutritionNeedsSaving', () => {
   const facts = { proteins: 1, fats: 2, carbs: 3, kcal: 0 };
   it('compares with the stored facts, or looks for any non-zero value without them', () => {
     expect(nutritionNeedsSaving(facts, { proteins: 1, fats: 2, carbs: 3 })).toBe(false);

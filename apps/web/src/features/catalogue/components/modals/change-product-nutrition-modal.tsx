@@ -19,8 +19,8 @@ const NUTRIENTS = ['proteins', 'fats', 'carbs'] as const;
 type Nutrient = (typeof NUTRIENTS)[number];
 
 /**
- * SPEC §5: nutrition is sent only when a value differs from the stored facts, or there are no
- * facts yet and any value is non-zero; otherwise saving just closes the modal.
+ * docs/product.md#nutrition: nutrition is sent only when a value differs from the stored facts, or there are
+ * no facts yet and any value is non-zero; otherwise saving just closes the modal.
  */
 export function nutritionNeedsSaving(stored: Product['nutritionFacts'], next: NutritionRequest): boolean {
   if (!stored) return NUTRIENTS.some((key) => next[key] !== 0);

@@ -55,7 +55,7 @@ async function modalReady() {
 }
 
 describe('price modal', () => {
-  // SPEC §7: the price update sends the product as GET gave it, with the new prices.
+  // docs/product.md#products: the price update sends the product as GET gave it, with the new prices.
   it('is titled "Sections and cost", lists the sections and shows the currency of the locale', async () => {
     await openPriceModal();
     const { modal, price } = await modalReady();
@@ -203,7 +203,7 @@ describe('price modal', () => {
     expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('13');
   });
 
-  it('is not reachable for a worker (SPEC §6)', async () => {
+  it('is not reachable for a worker', async () => {
     const app = await openPriceModal({}, 'VENDOR_WORKER');
     await screen.findByTestId('app-header');
     // The page under the view has rendered (its orders loaded): the modal host has decided by now.

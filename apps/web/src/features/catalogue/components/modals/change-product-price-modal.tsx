@@ -13,13 +13,14 @@ import { useModalSave } from '../../hooks/use-modal-save';
 import { ProductModalFrame, SaveFooter } from './detail-modal-frame';
 
 /**
- * view=change-product-price&product=<id> (SPEC §2 Prices modal, title "sections and cost").
+ * view=change-product-price&product=<id> (docs/product.md#prices-and-sales; the title reads "sections and
+ * cost").
  *
- * Sale semantics (SPEC §4): on sale, the product's `price` is the OLD price, shown struck through,
- * and `discountPrice` is what the customer pays. So the main "Price" input always holds what the
- * customer pays: the price, or during a sale the discount price; the sale switch reveals the
- * "Old price" input, which holds the product's price. Switching the sale on or off resets the
- * discount to 0 (the main input empties, so the sale price must be typed); 0 is saved as null.
+ * Sale semantics (docs/product.md#prices-and-sales): on sale, the product's `price` is the OLD price, shown
+ * struck through, and `discountPrice` is what the customer pays. So the main "Price" input always holds what
+ * the customer pays: the price, or during a sale the discount price; the sale switch reveals the "Old price"
+ * input, which holds the product's price. Switching the sale on or off resets the discount to 0 (the main
+ * input empties, so the sale price must be typed); 0 is saved as null.
  */
 export function ChangeProductPriceModal() {
   const { t } = useTranslation();
@@ -30,7 +31,10 @@ export function ChangeProductPriceModal() {
   );
 }
 
-/** SPEC §4: publishing follows the first price of a product that was neither visible nor priced. */
+/**
+ * docs/product.md#products: publishing follows the first price of a product that was neither visible nor
+ * priced.
+ */
 export const shouldAutoPublish = (product: Pick<Product, 'visible' | 'price'>): boolean =>
   !product.visible && !product.price;
 
@@ -69,7 +73,7 @@ function PriceForm({ product }: { product: Product }) {
     const saved = await save(() =>
       updateProduct.mutateAsync({
         productId: product.id,
-        // SPEC §7: the price update sends the product, as GET gave it, with the new prices.
+        // docs/product.md#products: the price update sends the product, as GET gave it, with the new prices.
         body: {
           ...product,
           price: priceValue,

@@ -39,7 +39,8 @@ function VatForm({ section, taxes }: { section: Section; taxes: Tax[] }) {
 
   const storedId = section.taxSettings?.id ?? null;
   const stored = storedId === null ? null : taxes.find((tax) => tax.id === storedId);
-  // SPEC §8: the section's tax is not on offer any more (or the list could not be loaded).
+  // docs/product.md#how-the-web-app-reacts: the section's tax is not on offer any more (or the list could not
+  // be loaded).
   const unavailable = storedId !== null && !stored;
   const [value, setValue] = useState<string | null>(
     storedId === null ? ACCOUNT_DEFAULT : stored ? String(storedId) : null,

@@ -14,8 +14,8 @@ import { SaveFooter } from './detail-modal-frame';
 import { NameInputs } from './name-inputs';
 
 /**
- * view=clone-product&product=<id> (SPEC §2, §5): a copy of the product in a target section (required)
- * under a name per language of at most 70 characters; empty values are dropped. The copy opens.
+ * view=clone-product&product=<id> (docs/product.md#products): a copy of the product in a target section
+ * (required) under a name per language of at most 70 characters; empty values are dropped. The copy opens.
  */
 export function CloneProductModal() {
   const { t } = useTranslation();

@@ -29,7 +29,7 @@ export function useGroupParam(context: LoadedCatalogueContext): ComponentGroup |
   return context.catalogue.componentGroups.find((group) => group.id === groupId);
 }
 
-/** SPEC §3 display mode of a group's components: a list or tiles. */
+/** The display mode of a group's components (docs/product.md#modifiers): a list or tiles. */
 export function DisplayModePicker({
   value,
   onChange,
@@ -63,8 +63,8 @@ export function DisplayModePicker({
 }
 
 /**
- * view=add-group (SPEC §2 item creator for a group): a name per menu language, notes for the staff
- * and the display mode (LIST by default). The new group is hidden and opens at once (SPEC §4).
+ * view=add-group (docs/product.md#modifiers): a name per menu language, notes for the staff
+ * and the display mode (LIST by default). The new group is hidden and opens at once.
  */
 /** A group's name per menu language and its notes for staff: the same fields when adding and renaming. */
 function GroupNameAndNotes({
@@ -195,7 +195,7 @@ function DisplayMethodForm({ context, group }: { context: LoadedCatalogueContext
   );
 }
 
-/** view=rename&group=<id> (SPEC §2 item renamer): the group's names per language and its notes. */
+/** view=rename&group=<id> (docs/product.md#modifiers): the group's names per language and its notes. */
 export function RenameGroupForm({
   context,
   group,

@@ -26,9 +26,9 @@ import { SaveFooter } from './detail-modal-frame';
 import { NameInputs } from './name-inputs';
 
 /**
- * view=add-component&group=<id> and view=edit-component&group=<id>&component=<id> (SPEC §2 item
- * creator for a component): the picture, a name and a description per menu language, price,
- * weight and the availability switch.
+ * view=add-component&group=<id> and view=edit-component&group=<id>&component=<id>
+ * (docs/product.md#modifiers): the picture, a name and a description per menu language, price, weight and the
+ * availability switch.
  */
 export function AddComponentModal() {
   const { t } = useTranslation();

@@ -261,7 +261,7 @@ describe('product components modal', () => {
     expect(screen.queryByTestId('group-setup')).toBeNull();
   });
 
-  it('the group parameter opens the setup with the SPEC §5 defaults and counter rules', async () => {
+  it('the group parameter opens the setup with the default settings and counter rules', async () => {
     open(`${COMPONENTS_URL}&group=1`);
     const setup = await screen.findByTestId('group-setup', {}, LOADED);
     // Portions: 3 by default, at most the 3 components; of the one component chosen, without

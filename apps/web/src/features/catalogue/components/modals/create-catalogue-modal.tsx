@@ -6,7 +6,10 @@ import { ModalLayout, useModalControls } from '@/shared/components/modal-layout'
 import { paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';
 
-/** view=create-catalog (SPEC §2 onboarding): the prompt to fill the catalogue; later closes, proceed opens it. */
+/**
+ * view=create-catalog (docs/product.md#onboarding): the prompt to fill the catalogue; later closes, proceed
+ * opens it.
+ */
 export function CreateCatalogueModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();

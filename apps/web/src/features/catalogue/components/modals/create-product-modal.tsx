@@ -15,9 +15,9 @@ import { SaveFooter } from './detail-modal-frame';
 import { NameInputs } from './name-inputs';
 
 /**
- * view=create-product&section=<id> (SPEC §2 item creator for a product): a name per menu language,
+ * view=create-product&section=<id> (docs/product.md#products): a name per menu language,
  * in the active section. Create is disabled until the mandatory-language name is typed; the new
- * (hidden) product then opens (SPEC §4). Its price, weight and the rest are set in its own modals.
+ * (hidden) product then opens. Its price, weight and the rest are set in its own modals.
  */
 export function CreateProductModal() {
   const { t } = useTranslation();

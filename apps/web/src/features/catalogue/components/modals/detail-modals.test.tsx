@@ -140,7 +140,7 @@ describe('VAT rate modal', () => {
     expect(save).toHaveProperty('disabled', false);
   });
 
-  it('swallows a failed tax list (SPEC §7)', async () => {
+  it('swallows a failed tax list', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     openVat(null, { status: 500, body: { code: 'InternalError', message: 'x' } });
     const modal = await screen.findByTestId('change-vat-rate-modal');

@@ -27,10 +27,10 @@ import { CatalogueModalFrame, type LoadedCatalogueContext } from './catalogue-mo
 import { languageLabel } from './change-product-description-modal';
 
 /**
- * view=edit-section-groups (SPEC §2 section groups edit): the list of the account's section groups,
- * and a form to create or edit one — a name in the SPEC §9 section-group languages, a priority
- * (default: count + 1) and an image (required). Cancel resets the form and returns to the list.
- * The image is picked, cropped and uploaded in place (type category).
+ * view=edit-section-groups (docs/product.md#section-groups-categories-and-tags): the list of the account's
+ * section groups, and a form to create or edit one — a name in the section-group languages, a priority
+ * (default: count + 1) and an image (required). Cancel resets the form and returns to the list. The image is
+ * picked, cropped and uploaded in place (type category).
  */
 export function EditSectionGroupsModal() {
   const { t } = useTranslation();
@@ -206,7 +206,8 @@ function SectionGroupForm({
       );
       onDone();
     } catch {
-      // SPEC §8: a section group save failure only stops the loading; a line says so.
+      // docs/product.md#how-the-web-app-reacts: a section group save failure only stops the loading; a line
+      // says so.
       setFailed(true);
     }
   };

@@ -4,8 +4,8 @@ import { useTranslation } from '@/i18n/react';
 import { languageLabel } from './change-product-description-modal';
 
 /**
- * One name input per menu language, the mandatory one first and marked required (SPEC §2 item
- * creator and renamer). `maxLength` is the per-language limit (70 for a clone's name).
+ * One name input per menu language, the mandatory one first and marked required
+ * (docs/product.md#menu-languages). `maxLength` is the per-language limit (70 for a clone's name).
  */
 export function NameInputs({
   languages,

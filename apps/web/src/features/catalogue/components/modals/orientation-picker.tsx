@@ -6,7 +6,10 @@ export type Orientation = Section['imageOrientation'];
 
 const ORIENTATIONS: Orientation[] = ['HORIZONTAL', 'VERTICAL'];
 
-/** SPEC §3 image orientation of a section's products: a card per choice with a picture of the shape. */
+/**
+ * The image orientation of a section's products (docs/product.md#sections): a card per choice with a picture
+ * of the shape.
+ */
 export function OrientationPicker({
   value,
   onChange,

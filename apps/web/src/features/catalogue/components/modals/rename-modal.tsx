@@ -15,10 +15,10 @@ import { SaveFooter } from './detail-modal-frame';
 import { NameInputs } from './name-inputs';
 
 /**
- * view=rename (SPEC §2 item renamer): with `product`, the product's names per menu language; with
+ * view=rename (docs/product.md#menu-languages): with `product`, the product's names per menu language; with
  * only `section`, the section's names, or another service section it takes its name from. Save
  * needs a mandatory-language name or a picked section; a refusal shows the server's message and
- * the warning (SPEC §8).
+ * the warning (docs/product.md#how-the-web-app-reacts).
  */
 export function RenameModal() {
   const { t } = useTranslation();
@@ -59,7 +59,7 @@ const sameNames = (a: Record<string, string>, b: Record<string, string>) => {
   return [...keys].every((key) => (left[key] ?? '').trim() === (right[key] ?? '').trim());
 };
 
-/** The server's words for a refused rename, shown in the modal (SPEC §8 "Rename failure"). */
+/** The server's words for a refused rename, shown in the modal (docs/product.md#how-the-web-app-reacts). */
 function useRenameSave() {
   const modal = useModalSave();
   const [error, setError] = useState<string | null>(null);
@@ -176,8 +176,8 @@ function RenameSectionForm({ context, section }: { context: LoadedCatalogueConte
 }
 
 /**
- * Names as sent on a rename: every menu language, trimmed; an emptied language is sent empty so
- * the server drops the stored value (SPEC §5: empty values are left out of what is stored).
+ * Names as sent on a rename: every menu language, trimmed; an emptied language is sent empty so the server
+ * drops the stored value (empty values are left out of what is stored, docs/product.md#menu-languages).
  */
 const trimmed = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).map(([code, text]) => [code, text.trim()]));

@@ -39,9 +39,10 @@ export interface SelectionPickerProps {
 }
 
 /**
- * SPEC §2 catalogue categories and tags modal: a search box with suggestions, the list of groups,
- * the items of the active group (a click toggles one), the chosen items (a click removes one) and
- * the counter "n from N". The limit holds in the UI too: once reached, other items are disabled.
+ * The catalogue categories and tags modal (docs/product.md#section-groups-categories-and-tags): a search box
+ * with suggestions, the list of groups, the items of the active group (a click toggles one), the chosen items
+ * (a click removes one) and the counter "n from N". The limit holds in the UI too: once reached, other items
+ * are disabled.
  */
 export function SelectionPicker({
   groups,

@@ -16,8 +16,9 @@ import { SaveFooter } from './detail-modal-frame';
 const NONE = 'none';
 
 /**
- * view=set-catalog-category&section=<id> (SPEC §2): the section group a section belongs to, or none.
- * Unchanged closes without a call; a failure shows the server's message plus the warning (SPEC §8).
+ * view=set-catalog-category&section=<id> (docs/product.md#section-groups-categories-and-tags): the section
+ * group a section belongs to, or none. Unchanged closes without a call; a failure shows the server's message
+ * plus the warning (docs/product.md#how-the-web-app-reacts).
  */
 export function SetCatalogueCategoryModal() {
   const { t } = useTranslation();

@@ -36,7 +36,7 @@ import { SaveFooter, SectionModalFrame } from './detail-modal-frame';
 import classes from './working-hours-modal.module.css';
 
 /**
- * view=change-section-working-hours&section=<id> (SPEC §2 working hours modal): the hours of the
+ * view=change-section-working-hours&section=<id> (docs/product.md#working-hours): the hours of the
  * section of the `section` parameter, or of the whole catalogue without one.
  */
 export function ChangeSectionWorkingHoursModal() {
@@ -117,7 +117,7 @@ export function WorkingHoursForm({
   const { t } = useTranslation();
   const { state, save, warningModal } = useModalSave();
   const [draft, setDraft] = useState<WeekDraft>(() => draftFromHours(initial));
-  // SPEC §5: only one time dropdown is open at a time.
+  // Only one time dropdown is open at a time.
   const [open, setOpen] = useState<OpenDropdown>(null);
 
   const request = requestFromDraft(draft);
@@ -134,7 +134,8 @@ export function WorkingHoursForm({
     if (validWorkingHours(request) !== true) return;
     await save(
       () => onSave(request),
-      // SPEC §8: something went wrong, plus the server's message, else the hint.
+      // docs/product.md#how-the-web-app-reacts: something went wrong, plus the server's message, else the
+      // hint.
       (error) =>
         isApiError(error) && error.status !== null && error.message
           ? error.message
@@ -353,7 +354,8 @@ function TimeSelect({
       comboboxProps={{
         position: dropdown.position,
         middlewares: { flip: false, shift: true },
-        // The dropdown is told where to open (SPEC §5), so it must not flip on its own.
+        // The dropdown is told where to open (below when there is room, else above), so it must not flip on
+        // its own.
         withinPortal: true,
       }}
       data-testid={testId}
