@@ -56,7 +56,10 @@ declare module 'fastify' {
     live: LiveHub;
     /** Work started by a request that finishes after its answer (see lib/background.ts). */
     background: BackgroundTasks;
-    /** The time every time-driven rule reads (DESIGN §1); tests move it instead of sleeping. */
+    /**
+     * The time every time-driven rule reads (docs/architecture.md#time-driven-states); tests move it instead
+     * of sleeping.
+     */
     clock: Clock;
   }
 }

@@ -41,7 +41,7 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /**
  * The error statuses a route answers because of what it is, the same for every route of its kind
- * (DESIGN §4): invalid input, no session or not allowed, an unknown or another tenant's id, a
+ * (docs/product.md#errors): invalid input, no session or not allowed, an unknown or another tenant's id, a
  * lost race or a limit on a write, a body too large or not JSON.
  */
 export function impliedErrors(route: {

@@ -58,7 +58,7 @@ export const nonEmptyUpdate = <T extends z.ZodObject>(schema: T, ignored: readon
     { message: 'Nothing to change: send at least one field' },
   );
 
-/** A localized value: `{values: {lang: text}}` (SPEC §3). */
+/** A localized value: `{values: {lang: text}}` (docs/product.md#menu-languages). */
 export const LocalizedValue = z.object({
   values: z.record(InputText.regex(/^[a-z]{2}$/), InputText.max(LIMITS.description)),
 });
@@ -73,7 +73,7 @@ export const WorkingInterval = z.object({
 });
 export type WorkingInterval = z.infer<typeof WorkingInterval>;
 
-/** Intervals keyed MONDAY..SUNDAY; a missing day is a day off (SPEC §3). */
+/** Intervals keyed MONDAY..SUNDAY; a missing day is a day off (docs/product.md#working-hours). */
 export const WorkingHours = z.object({
   intervals: z.partialRecord(z.enum(DAYS), WorkingInterval),
 });
@@ -115,7 +115,7 @@ export const LatLng = z.object({ latitude: z.number(), longitude: z.number() });
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
 
-/** Every error the API answers has this shape (DESIGN §4). */
+/** Every error the API answers has this shape (docs/product.md#errors). */
 export const ApiError = z.object({
   code: z.string(),
   message: z.string(),
