@@ -34,7 +34,7 @@ async function createProduct(page: Page, en: string, ru: string): Promise<number
   const dialog = modal(page, 'create-product');
   const create = dialog.getByRole('button', { name: 'Create' });
   await dialog.getByTestId('product-name-ru').fill(ru);
-  // SPEC §5: the mandatory (English) name is what enables Create.
+  // docs/product.md#menu-languages: the mandatory (English) name is what enables Create.
   expect(await create.isDisabled()).toBe(true);
   await dialog.getByTestId('product-name-en').fill(en);
   await create.click();
@@ -81,7 +81,7 @@ describe('catalogue', () => {
     const borschtTile = page.getByTestId(`product-tile-${borscht}`);
     expect(await borschtTile.getAttribute('data-visible')).toBe('false');
 
-    // The first price of a hidden product publishes it (SPEC §4: auto-publish after 300 ms).
+    // The first price of a hidden product publishes it (300 ms later, docs/product.md#products).
     await page.getByTestId(`product-price-link-${borscht}`).click();
     const price = modal(page, 'change-product-price');
     await price.getByLabel('Price', { exact: true }).fill('7.5');
@@ -107,7 +107,7 @@ describe('catalogue', () => {
     await hours.getByTestId('modal-save').click();
     await modalClosed(page);
 
-    // Tags: 15 are allowed (SPEC §5), the 16th is refused.
+    // Tags: 15 are allowed (docs/product.md#section-groups-categories-and-tags), the 16th is refused.
     await page.getByTestId(`product-menu-${borscht}`).click();
     await page.getByTestId('product-action-change-product-tags').click();
     const tags = modal(page, 'change-product-tags');

@@ -37,7 +37,7 @@ describe('what the screen-by-screen walk found', () => {
     await context.close();
   });
 
-  it('a vertical section shows 4 products a row and a horizontal one 3 (SPEC §2)', async () => {
+  it('a vertical section shows 4 products a row and a horizontal one 3', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await signInThroughForm(page, server.url, DEMO_USERS.owner);
     await page.goto(`${server.url}/vendor/1/catalog`);

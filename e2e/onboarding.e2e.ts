@@ -38,7 +38,7 @@ async function openAccountThroughMarketplace() {
   return (await res.json()) as { accountId: number; vendorId: number; email: string; password: string };
 }
 
-/** A 1600×1200 picture, the size SPEC §5 asks for. */
+/** A 1600×1200 picture, the size the upload hint asks for. */
 const headerPicture = () =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .jpeg()
