@@ -1,6 +1,7 @@
 /**
  * npm run bench:live — how fast a new order reaches every connected vendor screen, on one server
- * instance and across two instances sharing one PostgreSQL (LISTEN/NOTIFY fan-out, docs/architecture.md#live-events).
+ * instance and across two instances sharing one PostgreSQL (LISTEN/NOTIFY fan-out,
+ * docs/architecture.md#live-events).
  *
  * 200 WebSocket clients signed in as the demo owner; 1,000 orders created through the marketplace
  * API at a steady pace by this process. Latency of one delivery = arrival of the NEW_ORDER message
@@ -45,7 +46,8 @@ function connect(server: RunningServer, cookie: string, vendorId: number): Promi
     perMessageDeflate: false,
   });
   const client: Client = { socket, arrivals: new Map(), duplicates: 0 };
-  // Like the web client (docs/product.md#live-updates): a heartbeat every 30 s, or the server drops a silent client.
+  // Like the web client (docs/product.md#live-updates): a heartbeat every 30 s, or the server drops a
+  // silent client.
   const heartbeat = setInterval(() => socket.send('heartbeat'), 30_000);
   socket.once('close', () => clearInterval(heartbeat));
   socket.on('message', (data, isBinary) => {
