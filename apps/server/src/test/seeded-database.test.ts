@@ -9,12 +9,29 @@ import { asClient, createTestApp, OWNER, signInAs, type TestApp } from './app.ts
 import { dbFingerprint } from './db-fingerprint.ts';
 import { withDatabase } from './global-setup.ts';
 
-/** Every row of the application's tables, and where each sequence stands. */
+/** Tables a test below writes to. */
+const WRITTEN = ['sections', 'users', 'product_tags'];
+
+/**
+ * Every row of the application's tables, where each sequence stands, and the order a query without
+ * ORDER BY reads the written tables in.
+ */
 async function state(db: Db) {
   const sequences = await db.execute(
     sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`,
   );
-  return { rows: await dbFingerprint(db), sequences: (sequences as unknown as { rows: unknown[] }).rows };
+  const readOrder = await db.execute(
+    sql.raw(
+      WRITTEN.map((table) => `select (select string_agg(t::text, '|') from ${table} t) as rows`).join(
+        ' union all ',
+      ),
+    ),
+  );
+  return {
+    rows: await dbFingerprint(db),
+    sequences: (sequences as unknown as { rows: unknown[] }).rows,
+    readOrder: (readOrder as unknown as { rows: unknown[] }).rows,
+  };
 }
 
 /** The state of the run's seeded template itself, read from a copy no test has used. */
@@ -72,8 +89,7 @@ describe('a reused test database', () => {
       sql`delete from product_tags where ctid = (select min(ctid) from product_tags)`,
     );
     const written = await state(first.database.db);
-    for (const table of ['sections', 'users', 'product_tags'])
-      expect(written.rows[table], table).not.toBe(seeded.rows[table]);
+    for (const table of WRITTEN) expect(written.rows[table], table).not.toBe(seeded.rows[table]);
     const used = identity(first);
     await first.close();
 

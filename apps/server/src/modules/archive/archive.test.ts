@@ -1,30 +1,19 @@
 import { ARCHIVE_PAGE_SIZE, type ArchiveOrderSummary, toMinorUnits } from '@larder/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql.ts';
 import { seedHistory } from '../../seed/history.ts';
-import {
-  asClient,
-  createTestApp,
-  MANAGER,
-  OTHER_OWNER,
-  OWNER,
-  signInAs,
-  type TestApp,
-  WORKER,
-} from '../../test/app.ts';
+import { asClient, fileTestApp, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { customer, marketplace, menuOf, orderBody } from '../../test/orders.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let demo: Awaited<ReturnType<typeof menuOf>>;
 let other: Awaited<ReturnType<typeof menuOf>>;
 
 beforeEach(async () => {
-  t = await createTestApp();
   demo = await menuOf(t.app, OWNER);
   other = await menuOf(t.app, OTHER_OWNER);
 });
-afterEach(() => t.close());
 
 const get = (url: string, cookie = demo.cookie) => t.app.inject(asClient({ method: 'GET', url, cookie }));
 const archiveUrl = (query: Record<string, string | number | undefined> = {}, vendorId = demo.vendorId) => {
@@ -185,8 +174,8 @@ describe('access', () => {
   it('lets owner and manager in, keeps the worker out, hides another vendor', async () => {
     const mine = await placeOrder();
     const theirs = await placeOrder({}, other);
-    const manager = await signInAs(t.app, MANAGER);
-    const worker = await signInAs(t.app, WORKER);
+    const manager = seededCookie(MANAGER);
+    const worker = seededCookie(WORKER);
     const paths = [
       archiveUrl(),
       `/api/vendor/${demo.vendorId}/archive_orders/${mine}`,

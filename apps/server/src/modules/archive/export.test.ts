@@ -3,21 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { EXPORT_LABELS, EXPORT_ROW_COUNT_HEADER, formatOrderNumber } from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql.ts';
 import { seedHistory } from '../../seed/history.ts';
-import { asClient, createTestApp, OWNER, type TestApp } from '../../test/app.ts';
+import { asClient, fileTestApp, OWNER } from '../../test/app.ts';
 import { menuOf } from '../../test/orders.ts';
 import { toLocalIso } from '../orders/view.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let demo: Awaited<ReturnType<typeof menuOf>>;
 
 beforeEach(async () => {
-  t = await createTestApp();
   demo = await menuOf(t.app, OWNER);
 });
-afterEach(() => t.close());
 
 const excelUrl = (query: string) => `/api/vendor/${demo.vendorId}/archive_orders/excel?${query}`;
 const period = 'from=2020-01-01T00:00:00Z';

@@ -1,31 +1,20 @@
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, VENDOR_CONTEXT_HEADER } from '@larder/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, tags, users } from '../../db/schema/index.ts';
-import {
-  asClient,
-  createTestApp,
-  MANAGER,
-  OTHER_OWNER,
-  OWNER,
-  signInAs,
-  type TestApp,
-  WORKER,
-} from '../../test/app.ts';
+import { asClient, fileTestApp, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { marketplace, orderBody, vendorAction } from '../../test/orders.ts';
 import { type CatalogueClient, catalogueClient, everyDay } from '../catalogue/test-client.ts';
 import { recordAudit } from './service.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CatalogueClient;
 let ownerId: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
   owner = await catalogueClient(t.app, OWNER);
   ownerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, OWNER)))[0]!.id;
 });
-afterEach(() => t.close());
 
 const db = () => t.database.db;
 const rowsOf = (vendorId = owner.vendorId) =>
@@ -445,7 +434,7 @@ describe('GET /api/vendor/{vendorId}/audit', () => {
 
   it('owners and managers read it, newest first, with the person’s name; workers get 403', async () => {
     await someActivity(3);
-    const managerCookie = await signInAs(t.app, MANAGER);
+    const managerCookie = seededCookie(MANAGER);
     for (const cookie of [owner.cookie, managerCookie]) {
       const res = await get(cookie, auditUrl());
       expect(res.statusCode).toBe(200);
@@ -460,10 +449,8 @@ describe('GET /api/vendor/{vendorId}/audit', () => {
         target: { type: 'product' },
       });
     }
-    expect((await get(await signInAs(t.app, WORKER), auditUrl())).statusCode).toBe(403);
-    expect((await get(await signInAs(t.app, WORKER), auditUrl(owner.vendorId, '/people'))).statusCode).toBe(
-      403,
-    );
+    expect((await get(seededCookie(WORKER), auditUrl())).statusCode).toBe(403);
+    expect((await get(seededCookie(WORKER), auditUrl(owner.vendorId, '/people'))).statusCode).toBe(403);
   });
 
   it('another tenant’s vendor answers 404 and shows none of ours', async () => {

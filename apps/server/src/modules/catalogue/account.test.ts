@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   accountMenuLanguages,
   categories,
@@ -11,17 +11,15 @@ import {
   sections,
   tags,
 } from '../../db/schema/index.ts';
-import { createTestApp, OTHER_OWNER, OWNER, type TestApp } from '../../test/app.ts';
+import { fileTestApp, OTHER_OWNER, OWNER } from '../../test/app.ts';
 import { type CatalogueClient, catalogueClient, catalogueSnapshot, image } from './test-client.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CatalogueClient;
 
 beforeEach(async () => {
-  t = await createTestApp();
   owner = await catalogueClient(t.app, OWNER);
 });
-afterEach(() => t.close());
 
 describe('the whole catalogue', () => {
   const getCatalogue = (headers: Record<string, string> = {}) =>

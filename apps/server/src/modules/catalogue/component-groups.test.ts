@@ -1,22 +1,20 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   componentGroups,
   components,
   productComponentGroups,
   productComponentPrices,
 } from '../../db/schema/index.ts';
-import { createTestApp, MANAGER, OTHER_OWNER, OWNER, type TestApp, WORKER } from '../../test/app.ts';
+import { fileTestApp, MANAGER, OTHER_OWNER, OWNER, WORKER } from '../../test/app.ts';
 import { type CatalogueClient, catalogueClient } from './test-client.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CatalogueClient;
 
 beforeEach(async () => {
-  t = await createTestApp();
   owner = await catalogueClient(t.app, OWNER);
 });
-afterEach(() => t.close());
 
 interface GroupView {
   id: number;

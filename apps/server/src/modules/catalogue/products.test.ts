@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@larder/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   popularProducts,
   productComponentGroups,
@@ -8,20 +8,18 @@ import {
   sectionProducts,
   tags,
 } from '../../db/schema/index.ts';
-import { createTestApp, OTHER_OWNER, OWNER, type TestApp } from '../../test/app.ts';
+import { fileTestApp, OTHER_OWNER, OWNER } from '../../test/app.ts';
 import { uploadPhoto } from '../images/test-files.ts';
 import { type CatalogueClient, catalogueClient, catalogueSnapshot } from './test-client.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CatalogueClient;
 let pizza: { id: number; productIds: number[] };
 
 beforeEach(async () => {
-  t = await createTestApp();
   owner = await catalogueClient(t.app, OWNER);
   pizza = await owner.sectionNamed('Pizza');
 });
-afterEach(() => t.close());
 
 const row = async (id: number) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!;

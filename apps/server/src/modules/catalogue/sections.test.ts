@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sectionProducts, sections, serviceSections, taxes } from '../../db/schema/index.ts';
-import { createTestApp, OWNER, type TestApp } from '../../test/app.ts';
+import { fileTestApp, OWNER } from '../../test/app.ts';
 import { type CatalogueClient, catalogueClient, catalogueSnapshot } from './test-client.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CatalogueClient;
 
 beforeEach(async () => {
-  t = await createTestApp();
   owner = await catalogueClient(t.app, OWNER);
 });
-afterEach(() => t.close());
 
 const orders = async (accountId: number) =>
   (await t.database.db.select().from(sections).where(eq(sections.accountId, accountId)))

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql.ts';
 import { seedHistory } from '../../seed/history.ts';
-import { createTestApp, OWNER, type TestApp } from '../../test/app.ts';
+import { fileTestApp, OWNER } from '../../test/app.ts';
 import { menuOf } from '../../test/orders.ts';
 import { DEMO_REVIEW_SHARE, fakeReview, playDemoReviews } from './reviews.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let demo: Awaited<ReturnType<typeof menuOf>>;
 
 beforeEach(async () => {
-  t = await createTestApp();
   demo = await menuOf(t.app, OWNER);
 });
-afterEach(() => t.close());
 
 describe('demo reviews', () => {
   it('reviews some finished demo orders once, and leaves other orders alone', async () => {

@@ -4,31 +4,29 @@ import {
   type OnboardingEventName,
 } from '@larder/contract';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { onboardingEvents } from '../../db/schema/index.ts';
 import {
   asClient,
-  createTestApp,
+  fileTestApp,
   MANAGER,
   OTHER_OWNER,
   OWNER,
+  seededCookie,
   signInAs,
-  type TestApp,
   WORKER,
 } from '../../test/app.ts';
 import { type CatalogueClient, catalogueClient } from '../catalogue/test-client.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CatalogueClient;
 /** Events recorded before the test's own: the demo's sign-in and the like. */
 let since: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
   owner = await catalogueClient(t.app, OWNER);
   since = await lastEventId();
 });
-afterEach(() => t.close());
 
 async function lastEventId() {
   const [row] = await t.database.db.select({ id: max(onboardingEvents.id) }).from(onboardingEvents);
@@ -217,8 +215,8 @@ describe('POST /api/vendor/{vendorId}/onboarding/events', () => {
   });
 
   it('lets a manager report, keeps a worker out (403) and answers 404 for another vendor', async () => {
-    const manager = { cookie: await signInAs(t.app, MANAGER) };
-    const worker = { cookie: await signInAs(t.app, WORKER) };
+    const manager = { cookie: seededCookie(MANAGER) };
+    const worker = { cookie: seededCookie(WORKER) };
     const other = await catalogueClient(t.app, OTHER_OWNER);
     const before = await lastEventId();
     ok(await report(manager, owner.vendorId, { event: 'product_creation_started' }));

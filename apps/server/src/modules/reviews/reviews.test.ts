@@ -1,28 +1,26 @@
 import type { Review, ReviewHistogram } from '@larder/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql.ts';
 import { seedHistory } from '../../seed/history.ts';
 import {
   asClient,
-  createTestApp,
+  fileTestApp,
   MANAGER,
   MARKETPLACE_TOKEN,
   OTHER_OWNER,
   OWNER,
-  signInAs,
-  type TestApp,
+  seededCookie,
   WORKER,
 } from '../../test/app.ts';
 import { marketplace, menuOf, orderBody } from '../../test/orders.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let demo: Awaited<ReturnType<typeof menuOf>>;
 let other: Awaited<ReturnType<typeof menuOf>>;
 let finished: number[];
 
 beforeEach(async () => {
-  t = await createTestApp();
   demo = await menuOf(t.app, OWNER);
   other = await menuOf(t.app, OTHER_OWNER);
   await seedHistory(t.database.db, { vendorId: demo.vendorId, orders: 40, days: 5 });
@@ -33,7 +31,6 @@ beforeEach(async () => {
     )
   ).map((r) => r.id);
 });
-afterEach(() => t.close());
 
 const post = (body: object, vendorId = demo.vendorId, token = MARKETPLACE_TOKEN) =>
   t.app.inject({
@@ -144,11 +141,11 @@ describe('reading reviews', () => {
   });
 
   it('keeps workers and other vendors out', async () => {
-    const worker = await signInAs(t.app, WORKER);
+    const worker = seededCookie(WORKER);
     expect((await get(`/api/vendor/${demo.vendorId}/reviews`, worker)).statusCode).toBe(403);
     expect((await get(`/api/vendor/${demo.vendorId}/reviews/histogram`, worker)).statusCode).toBe(403);
     expect((await get(`/api/vendor/${other.vendorId}/reviews`)).statusCode).toBe(404);
-    const manager = await signInAs(t.app, MANAGER);
+    const manager = seededCookie(MANAGER);
     expect((await get(`/api/vendor/${demo.vendorId}/reviews`, manager)).statusCode).toBe(200);
   });
 });
@@ -159,7 +156,7 @@ describe('replying', () => {
     const first = await reply(review.reviewId, 'Sorry, next one is on us');
     expect(first.statusCode).toBe(200);
     expect(first.json().reply.text).toBe('Sorry, next one is on us');
-    const manager = await signInAs(t.app, MANAGER);
+    const manager = seededCookie(MANAGER);
     const edited = await reply(review.reviewId, 'x'.repeat(1000), manager);
     expect(edited.statusCode).toBe(200);
     const list = (await get(`/api/vendor/${demo.vendorId}/reviews`)).json();
@@ -167,8 +164,8 @@ describe('replying', () => {
 
     expect((await reply(review.reviewId, 'x'.repeat(1001))).statusCode).toBe(400);
     expect((await reply(review.reviewId, '   ')).statusCode).toBe(400);
-    expect((await reply(review.reviewId, 'hi', await signInAs(t.app, WORKER))).statusCode).toBe(403);
-    const otherCookie = await signInAs(t.app, OTHER_OWNER);
+    expect((await reply(review.reviewId, 'hi', seededCookie(WORKER))).statusCode).toBe(403);
+    const otherCookie = seededCookie(OTHER_OWNER);
     expect((await reply(review.reviewId, 'mine now', otherCookie, other.vendorId)).statusCode).toBe(404);
     expect((await reply(999_999, 'hello')).statusCode).toBe(404);
   });

@@ -1,29 +1,18 @@
 import { type ArchiveOrderSummary, type Statistic, toMinorUnits } from '@larder/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql.ts';
 import { seedHistory } from '../../seed/history.ts';
-import {
-  asClient,
-  createTestApp,
-  MANAGER,
-  OTHER_OWNER,
-  OWNER,
-  signInAs,
-  type TestApp,
-  WORKER,
-} from '../../test/app.ts';
+import { asClient, fileTestApp, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { menuOf } from '../../test/orders.ts';
 import { localDays, scheduledHours } from './service.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let demo: Awaited<ReturnType<typeof menuOf>>;
 
 beforeEach(async () => {
-  t = await createTestApp();
   demo = await menuOf(t.app, OWNER);
 });
-afterEach(() => t.close());
 
 const get = (url: string, cookie = demo.cookie) => t.app.inject(asClient({ method: 'GET', url, cookie }));
 const statUrl = (from: string, to: string, vendorId = demo.vendorId) =>
@@ -114,8 +103,8 @@ describe('statistics', () => {
     expect((await get(`/api/vendor/${demo.vendorId}/statistic`)).statusCode).toBe(400);
     expect((await get(statUrl('2010-01-01T00:00:00Z', '2023-03-01T00:00:00Z'))).statusCode).toBe(400);
     const ok = statUrl('2023-03-01T00:00:00Z', '2023-03-08T00:00:00Z');
-    expect((await get(ok, await signInAs(t.app, MANAGER))).statusCode).toBe(200);
-    expect((await get(ok, await signInAs(t.app, WORKER))).statusCode).toBe(403);
+    expect((await get(ok, seededCookie(MANAGER))).statusCode).toBe(200);
+    expect((await get(ok, seededCookie(WORKER))).statusCode).toBe(403);
     const other = await menuOf(t.app, OTHER_OWNER);
     expect(
       (await get(statUrl('2023-03-01T00:00:00Z', '2023-03-08T00:00:00Z', other.vendorId))).statusCode,

@@ -1,30 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  asClient,
-  createTestApp,
-  MANAGER,
-  OTHER_OWNER,
-  OWNER,
-  signInAs,
-  type TestApp,
-  WORKER,
-} from '../../test/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { asClient, fileTestApp, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let vendorId: number;
 let otherVendorId: number;
 beforeEach(async () => {
-  t = await createTestApp();
   const own = await t.app.inject(
-    asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: await signInAs(t.app, OWNER) }),
+    asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: seededCookie(OWNER) }),
   );
   vendorId = own.json().account.vendors[0].id;
   const other = await t.app.inject(
-    asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: await signInAs(t.app, OTHER_OWNER) }),
+    asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: seededCookie(OTHER_OWNER) }),
   );
   otherVendorId = other.json().account.vendors[0].id;
 });
-afterEach(() => t.close());
 
 type Call = { method: 'GET' | 'PATCH' | 'PUT' | 'POST'; url: (vendor: number) => string; payload?: object };
 const calls: Record<string, Call> = {
@@ -72,7 +61,7 @@ const emailOf: Record<string, string> = {
 describe('permission table', () => {
   it.each(table)('%s may %s → %i', async (role, action, status) => {
     const call = calls[action]!;
-    const cookie = await signInAs(t.app, emailOf[role]!);
+    const cookie = seededCookie(emailOf[role]!);
     const res = await t.app.inject(
       asClient({ method: call.method, url: call.url(vendorId), payload: call.payload, cookie }),
     );
@@ -94,14 +83,14 @@ describe('tenant check', () => {
     "another tenant's vendor id: %s → 404, nothing changed",
     async (action) => {
       const call = calls[action]!;
-      const cookie = await signInAs(t.app, OWNER);
+      const cookie = seededCookie(OWNER);
       const res = await t.app.inject(
         asClient({ method: call.method, url: call.url(otherVendorId), payload: call.payload, cookie }),
       );
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('NotFound');
       const other = await t.app.inject(
-        asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: await signInAs(t.app, OTHER_OWNER) }),
+        asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: seededCookie(OTHER_OWNER) }),
       );
       expect(other.json().account.vendors[0].name).toBe('Other Diner');
       expect(other.json().account.liveMode).toBe(false);
@@ -109,7 +98,7 @@ describe('tenant check', () => {
   );
 
   it('an id that does not exist answers the same 404', async () => {
-    const cookie = await signInAs(t.app, OWNER);
+    const cookie = seededCookie(OWNER);
     const res = await t.app.inject(
       asClient({
         method: 'PATCH',
@@ -124,7 +113,7 @@ describe('tenant check', () => {
 
 describe('vendor info and demo mode', () => {
   it('changes only the fields sent', async () => {
-    const cookie = await signInAs(t.app, MANAGER);
+    const cookie = seededCookie(MANAGER);
     const url = `/api/vendor/users/me/vendors/${vendorId}`;
     await t.app.inject(asClient({ method: 'PATCH', url, payload: { phone: '12125550199' }, cookie }));
     const res = await t.app.inject(
@@ -138,7 +127,7 @@ describe('vendor info and demo mode', () => {
   });
 
   it('leaving demo mode cannot be undone', async () => {
-    const cookie = await signInAs(t.app, OWNER);
+    const cookie = seededCookie(OWNER);
     const url = `/api/vendor/users/me/vendors/${vendorId}/liveMode`;
     const res = await t.app.inject(asClient({ method: 'PUT', url, payload: { liveMode: true }, cookie }));
     expect(res.json().liveMode).toBe(true);

@@ -1,25 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  asClient,
-  createTestApp,
-  OTHER_OWNER,
-  OWNER,
-  signInAs,
-  type TestApp,
-  WORKER,
-} from '../../test/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { asClient, fileTestApp, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { uploadPhoto } from '../images/test-files.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 let vendorId: number;
 beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await signInAs(t.app, OWNER);
+  cookie = seededCookie(OWNER);
   const me = await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie }));
   vendorId = me.json().account.vendors[0].id;
 });
-afterEach(() => t.close());
 
 const me = async () =>
   (await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie }))).json();
@@ -90,7 +80,7 @@ describe('PATCH users/me/vendors/{id}', () => {
   });
 
   it("refuses another account's picture as the logo or the header, in every field that sets one", async () => {
-    const otherCookie = await signInAs(t.app, OTHER_OWNER);
+    const otherCookie = seededCookie(OTHER_OWNER);
     const other = await t.app.inject(
       asClient({ method: 'GET', url: '/api/vendor/users/me', cookie: otherCookie }),
     );
@@ -119,7 +109,7 @@ describe('PATCH users/me/vendors/{id}', () => {
   });
 
   it('a worker may not edit the vendor', async () => {
-    const workerCookie = await signInAs(t.app, WORKER);
+    const workerCookie = seededCookie(WORKER);
     const res = await t.app.inject(
       asClient({
         method: 'PATCH',
@@ -192,8 +182,6 @@ describe('PUT users/me/vendors/{id}/location', () => {
   });
 
   it('a worker may not move the vendor', async () => {
-    expect((await putLocation({ ...address, ...inside }, await signInAs(t.app, WORKER))).statusCode).toBe(
-      403,
-    );
+    expect((await putLocation({ ...address, ...inside }, seededCookie(WORKER))).statusCode).toBe(403);
   });
 });
