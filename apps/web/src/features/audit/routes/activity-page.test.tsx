@@ -90,6 +90,69 @@ describe('activity page', () => {
     await waitFor(() => expect(asked.at(-1)).toEqual({ userId: '6', action: 'product.price' }));
   }, 20_000);
 
+  it('reads each entry as a manager would: labels, money, hours, names and pictures, no internals', async () => {
+    openActivity(() => ({
+      body: {
+        content: [
+          entry(1, {
+            action: 'vendor.pause',
+            target: { type: 'vendor', id: 1, name: null },
+            before: { pausedUntil: null },
+            after: { pausedUntil: '2026-03-02T09:35:00.000Z' },
+          }),
+          entry(2, {
+            action: 'vendor.orderSettings',
+            target: { type: 'vendor', id: 1, name: null },
+            before: { acceptanceMinutes: 10, maxOrdersPer15Min: null },
+            after: { acceptanceMinutes: 7, maxOrdersPer15Min: 10 },
+          }),
+          entry(3, {
+            action: 'catalogue.workingHours',
+            target: { type: 'catalogue', id: 1, name: null },
+            before: { workingHours: null },
+            after: {
+              workingHours: {
+                FRIDAY: { from: '10:00', until: '00:00', turnIntoAnotherDay: false },
+                MONDAY: { from: '09:00', until: '22:00', turnIntoAnotherDay: false },
+                SATURDAY: { from: '18:00', until: '02:00', turnIntoAnotherDay: true },
+              },
+            },
+          }),
+          entry(4, { action: 'product.price', before: { price: 11.9 }, after: { price: 14.5 } }),
+          entry(5, {
+            action: 'product.image',
+            before: { horizontalImage: null },
+            after: { horizontalImage: '/api/images/abc.webp' },
+          }),
+        ],
+        last: true,
+      },
+    }));
+    const text = async (id: number) => {
+      const card = await screen.findByTestId(`activity-${id}`, {}, { timeout: 10_000 });
+      return card.textContent ?? '';
+    };
+    const pause = await text(1);
+    expect(pause).toContain('Establishment Trattoria Bella');
+    expect(pause).toContain('Paused until');
+    expect(pause).not.toMatch(/pausedUntil|#1/);
+    const settings = await text(2);
+    expect(settings).toContain('Time to accept, min');
+    expect(settings).toContain('Orders per 15 minutes, at most');
+    expect(settings).not.toMatch(/acceptanceMinutes|maxOrdersPer15Min/);
+    const hours = await text(3);
+    expect(hours).toContain('Mon 09:00–22:00, Fri 10:00–24:00, Sat 18:00–02:00 (next day)');
+    expect(hours).not.toMatch(/turnIntoAnotherDay|FRIDAY|#1/);
+    const price = await text(4);
+    expect(price).toContain('11.90 EUR');
+    expect(price).toContain('14.50 EUR');
+    const picture = await screen.findByTestId('activity-5');
+    expect(picture.textContent).not.toContain('/api/images/');
+    expect(
+      within(picture).getByTestId('activity-picture').querySelector('img')?.getAttribute('src'),
+    ).toContain('abc.webp');
+  });
+
   it('says so when there is nothing yet', async () => {
     openActivity(() => ({ body: { content: [], last: true } }));
     expect(await screen.findByText('No activity yet', {}, { timeout: 10_000 })).toBeTruthy();
