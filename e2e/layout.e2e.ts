@@ -142,6 +142,10 @@ describe('what the screen-by-screen walk found', () => {
     expect(bar!.x + bar!.width).toBeLessThanOrEqual(390);
     const labels = await fitsItsText(page, '[data-testid="mobile-nav"] a > span:last-child');
     expect(labels.filter((label) => !label.fits)).toEqual([]);
+    // The Activity page too fits the screen.
+    await page.goto(`${server.url}/vendor/1/activity`);
+    await page.getByTestId('activity-person-filter').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await context.close();
   });
 

@@ -78,6 +78,20 @@ describe('vendor status', () => {
     );
   });
 
+  it('on a phone says Paused only: the strip under the top bar gives the time', async () => {
+    setViewportWidth(390);
+    renderApp('/vendor/1/orders', {
+      user: makeUser('VENDOR_OWNER', {
+        account: makeAccount({
+          vendors: [makeVendor({ pausedUntil: new Date(Date.now() + 30 * 60_000).toISOString() })],
+        }),
+      }),
+    });
+    const badge = await screen.findByTestId('status-badge');
+    expect(badge.textContent).toBe('Paused');
+    expect((await screen.findByTestId('paused-until')).textContent).toMatch(/^Paused until \d\d:\d\d$/);
+  });
+
   it('reads Paused for a pause that lasts until someone resumes', async () => {
     await openAs('VENDOR_OWNER', undefined, {
       account: makeAccount({ vendors: [makeVendor({ autoPausedAt: new Date().toISOString() })] }),

@@ -40,15 +40,15 @@ export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
       ) : (
         <div className={classes.establishment}>{content}</div>
       )}
-      {withAccount && <VendorStatusButton vendorId={vendorId} />}
+      {withAccount && <VendorStatusButton vendorId={vendorId} compact={compact} />}
     </>
   );
 }
 
 /** What customers meet now: Opened (green), Paused until … (orange), Closed (grey). */
-export function VendorStatusButton({ vendorId }: { vendorId: number }) {
+export function VendorStatusButton({ vendorId, compact = false }: { vendorId: number; compact?: boolean }) {
   const { t } = useTranslation();
-  const { status, label, color } = useVendorStatus();
+  const { status, label, shortLabel, color } = useVendorStatus();
   return (
     <Button
       component={Link}
@@ -59,10 +59,11 @@ export function VendorStatusButton({ vendorId }: { vendorId: number }) {
       color={color}
       data-testid="status-badge"
       data-status={status.toLowerCase()}
-      title={t('vendorStatus.hint')}
+      title={compact ? label : t('vendorStatus.hint')}
       style={{ flex: 'none' }}
     >
-      {label}
+      {/* A phone's top bar keeps its room for the name: the pause strip under it gives the time. */}
+      {compact ? shortLabel : label}
     </Button>
   );
 }

@@ -9,6 +9,8 @@ export interface VendorStatusView {
   status: VendorStatus;
   /** "Opened", "Closed", "Paused until 14:30" (on the vendor's clock), "Paused" (until resumed). */
   label: string;
+  /** The same without the time ("Paused"), where the pause strip right under it gives the time. */
+  shortLabel: string;
   color: 'green' | 'orange' | 'gray';
 }
 
@@ -35,5 +37,6 @@ export function useVendorStatus(): VendorStatusView {
       : status === 'OPENED'
         ? t('vendorStatus.opened')
         : t('vendorStatus.closed');
-  return { status, label, color: COLORS[status] };
+  const shortLabel = status === 'PAUSED' ? t('vendorStatus.paused') : label;
+  return { status, label, shortLabel, color: COLORS[status] };
 }
