@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { catalogueClient } from '../modules/catalogue/test-client.ts';
 import {
   asClient,
   createTestApp,
@@ -15,6 +14,7 @@ import {
   signInAs,
   type TestApp,
 } from '../test/app.ts';
+import { catalogueClient } from '../test/catalogue-client.ts';
 import { dbFingerprint } from '../test/db-fingerprint.ts';
 import { menuOf, orderBody } from '../test/orders.ts';
 

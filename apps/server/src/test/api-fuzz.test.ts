@@ -2,8 +2,6 @@ import { fc, it } from '@fast-check/vitest';
 import { APP_VERSION_HEADER } from '@larder/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect } from 'vitest';
-import { catalogueClient } from '../modules/catalogue/test-client.ts';
-import { startNominatimFixture } from '../modules/geocode/nominatim-fixture.ts';
 import type { DeclaredRoute } from '../plugins/declared-errors.ts';
 import {
   createTestApp,
@@ -15,8 +13,10 @@ import {
   type TestApp,
   WORKER,
 } from './app.ts';
+import { catalogueClient } from './catalogue-client.ts';
 import { dbFingerprint } from './db-fingerprint.ts';
 import { arbitraryFor, HOSTILE_STRINGS } from './fuzz/arbitraries.ts';
+import { startNominatimFixture } from './nominatim-fixture.ts';
 import { marketplace, orderBody } from './orders.ts';
 
 /**

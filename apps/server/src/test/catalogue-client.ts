@@ -1,7 +1,7 @@
 import type { ImageType } from '@larder/contract';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   accountCategories,
   accountMenuLanguages,
@@ -13,9 +13,9 @@ import {
   sectionProducts,
   sections,
   vendors,
-} from '../../db/schema/index.ts';
-import { asClient, seededCookie } from '../../test/app.ts';
-import { uploadPhoto } from '../images/test-files.ts';
+} from '../db/schema/index.ts';
+import { asClient, seededCookie } from './app.ts';
+import { uploadPhoto } from './image-files.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

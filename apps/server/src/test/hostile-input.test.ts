@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueClient } from '../modules/catalogue/test-client.ts';
 import { asClient, createTestApp, MARKETPLACE_TOKEN, OWNER, PASSWORD, type TestApp } from './app.ts';
+import { catalogueClient } from './catalogue-client.ts';
 import { dbFingerprint } from './db-fingerprint.ts';
 import { customer, marketplace, orderBody, vendorAction } from './orders.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { onboardingEvents, pushTokens } from '../../db/schema/index.ts';
 import { asClient, createTestApp, MARKETPLACE_TOKEN, OWNER, signInAs, type TestApp } from '../../test/app.ts';
-import { uploadPhoto } from '../images/test-files.ts';
+import { uploadPhoto } from '../../test/image-files.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,8 +3,8 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, tags, users } from '../../db/schema/index.ts';
 import { asClient, fileTestApp, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
+import { type CatalogueClient, catalogueClient, everyDay } from '../../test/catalogue-client.ts';
 import { marketplace, orderBody, vendorAction } from '../../test/orders.ts';
-import { type CatalogueClient, catalogueClient, everyDay } from '../catalogue/test-client.ts';
 import { recordAudit } from './service.ts';
 
 const t = fileTestApp();

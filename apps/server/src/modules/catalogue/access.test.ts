@@ -10,7 +10,13 @@ import {
   type TestApp,
   WORKER,
 } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient, catalogueSnapshot, everyDay, image } from './test-client.ts';
+import {
+  type CatalogueClient,
+  catalogueClient,
+  catalogueSnapshot,
+  everyDay,
+  image,
+} from '../../test/catalogue-client.ts';
 
 /**
  * docs/product.md#roles-and-permissions and docs/product.md#errors for every catalogue call: who may call it,

@@ -12,7 +12,12 @@ import {
   tags,
 } from '../../db/schema/index.ts';
 import { fileTestApp, OTHER_OWNER, OWNER } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient, catalogueSnapshot, image } from './test-client.ts';
+import {
+  type CatalogueClient,
+  catalogueClient,
+  catalogueSnapshot,
+  image,
+} from '../../test/catalogue-client.ts';
 
 const t = fileTestApp();
 let owner: CatalogueClient;

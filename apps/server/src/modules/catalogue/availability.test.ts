@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { components, products } from '../../db/schema/index.ts';
 import { createTestApp, OTHER_OWNER, OWNER, signInAs, type TestApp, WORKER } from '../../test/app.ts';
+import { type CatalogueClient, catalogueClient, everyDay } from '../../test/catalogue-client.ts';
 import { closeInstances, connect, listen } from '../../test/live.ts';
 import { marketplace, orderBody } from '../../test/orders.ts';
 import { restoreDueAvailability } from './availability.ts';
-import { type CatalogueClient, catalogueClient, everyDay } from './test-client.ts';
 
 /**
  * Sold out until…: the demo vendor is in America/New_York. Time is the test's clock: it moves,

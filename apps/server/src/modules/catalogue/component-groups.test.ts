@@ -7,7 +7,7 @@ import {
   productComponentPrices,
 } from '../../db/schema/index.ts';
 import { fileTestApp, MANAGER, OTHER_OWNER, OWNER, WORKER } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient } from './test-client.ts';
+import { type CatalogueClient, catalogueClient } from '../../test/catalogue-client.ts';
 
 const t = fileTestApp();
 let owner: CatalogueClient;

@@ -9,8 +9,8 @@ import {
   tags,
 } from '../../db/schema/index.ts';
 import { fileTestApp, OTHER_OWNER, OWNER } from '../../test/app.ts';
-import { uploadPhoto } from '../images/test-files.ts';
-import { type CatalogueClient, catalogueClient, catalogueSnapshot } from './test-client.ts';
+import { type CatalogueClient, catalogueClient, catalogueSnapshot } from '../../test/catalogue-client.ts';
+import { uploadPhoto } from '../../test/image-files.ts';
 
 const t = fileTestApp();
 let owner: CatalogueClient;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sectionProducts, sections, serviceSections, taxes } from '../../db/schema/index.ts';
 import { fileTestApp, OWNER } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient, catalogueSnapshot } from './test-client.ts';
+import { type CatalogueClient, catalogueClient, catalogueSnapshot } from '../../test/catalogue-client.ts';
 
 const t = fileTestApp();
 let owner: CatalogueClient;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, OWNER, type TestApp } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient, everyDay } from './test-client.ts';
+import { type CatalogueClient, catalogueClient, everyDay } from '../../test/catalogue-client.ts';
 
 let t: TestApp;
 let owner: CatalogueClient;

@@ -11,9 +11,9 @@ import {
   type TestApp,
   WORKER,
 } from '../../test/app.ts';
+import { uploadPhoto } from '../../test/image-files.ts';
 import { closedWithin, closeInstances, connect, listen, secondInstance } from '../../test/live.ts';
 import { menuOf } from '../../test/orders.ts';
-import { uploadPhoto } from '../images/test-files.ts';
 
 let t: TestApp;
 let owner: { cookie: string; accountId: number; vendorId: number };

@@ -1,7 +1,7 @@
 import { GEOCODE_LIMITS } from '@larder/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asClient, createTestApp, OWNER, signInAs, type TestApp, WORKER } from '../../test/app.ts';
-import { type NominatimFixture, startNominatimFixture } from './nominatim-fixture.ts';
+import { type NominatimFixture, startNominatimFixture } from '../../test/nominatim-fixture.ts';
 
 let t: TestApp | undefined;
 let fixture: NominatimFixture | undefined;

@@ -13,9 +13,9 @@ import {
   type TestApp,
   WORKER,
 } from '../../test/app.ts';
+import { catalogueClient } from '../../test/catalogue-client.ts';
+import { multipartBody, opaquePng, photoJpeg, pngClaiming, transparentPng } from '../../test/image-files.ts';
 import { marketplace, orderBody } from '../../test/orders.ts';
-import { catalogueClient } from '../catalogue/test-client.ts';
-import { multipartBody, opaquePng, photoJpeg, pngClaiming, transparentPng } from './test-files.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof catalogueClient>>;

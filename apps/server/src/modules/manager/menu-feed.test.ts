@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, products } from '../../db/schema/index.ts';
 import { createTestApp, MARKETPLACE_TOKEN, OTHER_OWNER, OWNER, type TestApp } from '../../test/app.ts';
+import { type CatalogueClient, catalogueClient } from '../../test/catalogue-client.ts';
 import { marketplace, orderBody } from '../../test/orders.ts';
 import { menuTag } from '../catalogue/menu-version.ts';
-import { type CatalogueClient, catalogueClient } from '../catalogue/test-client.ts';
 
 /** GET /api/manager/vendors/{vendorId}/menu: the orderable menu, named by the version's ETag. */
 

@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { createTestApp, OWNER, type TestApp } from '../../test/app.ts';
+import { type CatalogueClient, catalogueClient } from '../../test/catalogue-client.ts';
 import { marketplace, orderBody } from '../../test/orders.ts';
-import { type CatalogueClient, catalogueClient } from '../catalogue/test-client.ts';
 
 /** The marketplace order intake with modifiers: what a customer may add to a product, and at what price. */
 

@@ -16,7 +16,7 @@ import {
   signInAs,
   WORKER,
 } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient } from '../catalogue/test-client.ts';
+import { type CatalogueClient, catalogueClient } from '../../test/catalogue-client.ts';
 
 const t = fileTestApp();
 let owner: CatalogueClient;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asClient, fileTestApp, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
-import { uploadPhoto } from '../images/test-files.ts';
+import { uploadPhoto } from '../../test/image-files.ts';
 
 const t = fileTestApp();
 let cookie: string;
