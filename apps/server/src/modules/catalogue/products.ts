@@ -10,14 +10,15 @@ import {
   type ProductImageRequest,
   type ProductUpdate,
 } from '@larder/contract';
-import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   productComponentGroups,
   productComponentPrices,
   products,
   productTags,
   sectionProducts,
+  sections,
   tags,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -43,6 +44,17 @@ import {
 } from './ordering.ts';
 
 type ProductRow = typeof products.$inferSelect;
+
+/** Sections by name for the activity log, which a manager reads: an id means nothing to them. */
+async function sectionNames(tx: Tx, ctx: CatalogueContext, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: sections.id, nameI18n: sections.nameI18n })
+    .from(sections)
+    .where(and(inArray(sections.id, [...ids]), eq(sections.accountId, ctx.accountId)));
+  const names = new Map(rows.map((row) => [row.id, display(ctx, row.nameI18n)]));
+  return ids.map((id) => names.get(id) ?? `#${id}`);
+}
 
 /** How the audit log names a product. */
 export const productTarget = (ctx: CatalogueContext, row: Pick<ProductRow, 'id' | 'nameI18n'>) => ({
@@ -128,7 +140,10 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
     await auditChange(tx, ctx, {
       action: 'product.create',
       target: productTarget(ctx, product!),
-      after: { ...productFields(ctx, product!), section: input.sectionID },
+      after: {
+        ...productFields(ctx, product!),
+        section: (await sectionNames(tx, ctx, [input.sectionID]))[0],
+      },
     });
     await recordEvent(
       tx,
@@ -216,7 +231,7 @@ export async function deleteProduct(db: Db, ctx: CatalogueContext, id: number) {
     await auditChange(tx, ctx, {
       action: 'product.delete',
       target: productTarget(ctx, product),
-      before: { price: productFields(ctx, product).price, sections: sectionIds },
+      before: { price: productFields(ctx, product).price, sections: await sectionNames(tx, ctx, sectionIds) },
     });
   });
 }
@@ -345,7 +360,10 @@ export async function cloneProduct(db: Db, ctx: CatalogueContext, id: number, in
     await auditChange(tx, ctx, {
       action: 'product.clone',
       target: productTarget(ctx, copy!),
-      after: { from: display(ctx, source.nameI18n), fromId: id, section: input.targetSectionID },
+      after: {
+        from: display(ctx, source.nameI18n),
+        section: (await sectionNames(tx, ctx, [input.targetSectionID]))[0],
+      },
     });
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
