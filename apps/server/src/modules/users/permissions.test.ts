@@ -34,7 +34,7 @@ const calls: Record<string, Call> = {
   },
 };
 
-// SPEC §6 for this calls: who may do what.
+// docs/product.md#roles-and-permissions for these calls: who may do what.
 const table: [string, string, number][] = [
   ['VENDOR_OWNER', 'read the user', 200],
   ['VENDOR_MANAGER', 'read the user', 200],
