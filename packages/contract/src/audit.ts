@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'order.decline',
   'order.ready',
   'order.complete',
+  'order.amend',
   // The account's catalogue as a whole
   'catalogue.visibility',
   'catalogue.workingHours',

@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './amendments.ts';
 export * from './archive.ts';
 export * from './audit.ts';
 export * from './availability.ts';

@@ -4,7 +4,7 @@
  * webhooks' limits live here; the server writes and sends exactly these shapes.
  */
 import { z } from 'zod';
-import { Order } from './orders.ts';
+import { Order, OrderAmendment } from './orders.ts';
 import { decimalInt, Id, InputText } from './schemas/common.ts';
 import { DeclineReason } from './schemas/order-settings.ts';
 
@@ -19,6 +19,9 @@ export const MARKETPLACE_EVENT_TYPES = [
   'order.completed',
   'order.cancelled',
   'order.courier_updated',
+  'order.amended',
+  'order.amendment_proposed',
+  'order.amendment_resolved',
   'vendor.opened',
   'vendor.closed',
   'vendor.paused',
@@ -111,6 +114,16 @@ export const OrderDeclinedData = {
   comment: z.string().nullable(),
 };
 
+/**
+ * An amendment's events: `order.amended` whenever the order's lines and totals changed (at once,
+ * or by a decided proposal), `order.amendment_proposed` when a substitute waits for the customer,
+ * `order.amendment_resolved` when it was decided. `refund` is the amendment's (negative: a charge).
+ */
+export const OrderAmendmentData = {
+  amendment: OrderAmendment,
+  refund: z.number(),
+};
+
 export const VendorCommon = z.object({
   id: z.number(),
   accountId: z.number(),
@@ -196,6 +209,9 @@ export const MARKETPLACE_EVENT_SCHEMAS = {
   'order.completed': orderEvent('order.completed', {}),
   'order.cancelled': orderEvent('order.cancelled', {}),
   'order.courier_updated': orderEvent('order.courier_updated', {}),
+  'order.amended': orderEvent('order.amended', OrderAmendmentData),
+  'order.amendment_proposed': orderEvent('order.amendment_proposed', OrderAmendmentData),
+  'order.amendment_resolved': orderEvent('order.amendment_resolved', OrderAmendmentData),
   'vendor.opened': vendorEvent('vendor.opened'),
   'vendor.closed': vendorEvent('vendor.closed'),
   'vendor.paused': vendorEvent('vendor.paused'),
@@ -215,6 +231,9 @@ export const MarketplaceEvent = z.discriminatedUnion('type', [
   MARKETPLACE_EVENT_SCHEMAS['order.completed'],
   MARKETPLACE_EVENT_SCHEMAS['order.cancelled'],
   MARKETPLACE_EVENT_SCHEMAS['order.courier_updated'],
+  MARKETPLACE_EVENT_SCHEMAS['order.amended'],
+  MARKETPLACE_EVENT_SCHEMAS['order.amendment_proposed'],
+  MARKETPLACE_EVENT_SCHEMAS['order.amendment_resolved'],
   MARKETPLACE_EVENT_SCHEMAS['vendor.opened'],
   MARKETPLACE_EVENT_SCHEMAS['vendor.closed'],
   MARKETPLACE_EVENT_SCHEMAS['vendor.paused'],

@@ -32,6 +32,8 @@ export const OrderItemComponent = z.object({
 });
 
 export const OrderItem = z.object({
+  /** The line's own id: an amendment names the lines it changed by it. */
+  itemId: z.number(),
   productId: z.number().nullable(),
   name: z.string(),
   nameI18n: LocalizedValue,
@@ -52,6 +54,62 @@ export type OrderItem = z.infer<typeof OrderItem>;
 
 const Instant = z.string().nullable();
 
+/**
+ * Why the kitchen changed an accepted order (docs/product.md#changing-an-accepted-order): an item
+ * ran out, or anything else the comment explains.
+ */
+export const AmendmentReason = z.enum(['OUT_OF_STOCK', 'OTHER']);
+export type AmendmentReason = z.infer<typeof AmendmentReason>;
+
+/**
+ * APPLIED: removals and reductions, made at once. PENDING: a substitute proposed, waiting for the
+ * customer's answer; ACCEPTED, REJECTED or EXPIRED (no answer in time) once decided.
+ */
+export const AmendmentStatus = z.enum(['PENDING', 'APPLIED', 'ACCEPTED', 'REJECTED', 'EXPIRED']);
+export type AmendmentStatus = z.infer<typeof AmendmentStatus>;
+
+/** A line an amendment reduced or removed: as it was, and as it is now (null: removed). */
+export const AmendedLine = z.object({
+  itemId: z.number(),
+  before: OrderItem,
+  after: OrderItem.nullable(),
+});
+export type AmendedLine = z.infer<typeof AmendedLine>;
+
+/** A line a proposal replaces, and the substitute offered at its menu price when proposed. */
+export const SubstitutedLine = z.object({
+  itemId: z.number(),
+  before: OrderItem,
+  substitute: OrderItem,
+});
+export type SubstitutedLine = z.infer<typeof SubstitutedLine>;
+
+/** One change of an accepted order, as kept on the order. */
+export const OrderAmendment = z.object({
+  /** Counted from 1 within the order: the marketplace answers a proposal by it. */
+  id: z.number(),
+  at: z.string(),
+  /** The member of staff who made it. */
+  by: z.object({ userId: z.number().nullable(), name: z.string().nullable() }),
+  reason: AmendmentReason,
+  comment: z.string().nullable(),
+  removed: z.array(AmendedLine),
+  substitutes: z.array(SubstitutedLine),
+  status: AmendmentStatus,
+  /** The order's total before the change was applied (PENDING: now). */
+  totalPriceBefore: z.number(),
+  /** The order's total after it (PENDING: if the customer accepts). */
+  totalPriceAfter: z.number(),
+  /** totalPriceBefore − totalPriceAfter: paid back to the customer; negative, charged. */
+  refund: z.number(),
+  /** PENDING: what the customer gets back if they refuse (the line removed); null otherwise. */
+  refundIfRejected: z.number().nullable(),
+  /** PENDING: the customer's answer counts until then; later the proposal expires as rejected. */
+  answerBefore: Instant,
+  resolvedAt: Instant,
+});
+export type OrderAmendment = z.infer<typeof OrderAmendment>;
+
 /** An order as the vendor sees it (SPEC §3 Order (list)); money as decimals, times ISO-8601 UTC. */
 export const Order = z.object({
   orderId: z.number(),
@@ -59,11 +117,15 @@ export const Order = z.object({
   status: OrderStatus,
   receiptType: ReceiptType,
   totalPrice: z.number(),
+  /** The total when the order was created; totalPrice is what it comes to after its amendments. */
+  originalTotalPrice: z.number(),
   collectPrice: z.number(),
   vendorPrice: z.number(),
   deliveryCost: z.number(),
   currencyCode: z.string(),
   items: z.array(OrderItem),
+  /** Every change the kitchen made to the order after it arrived, oldest first. */
+  amendments: z.array(OrderAmendment),
   comment: z.string().nullable(),
   declineComment: z.string().nullable(),
   /** Set on a DECLINED order: the kitchen declined it, or nobody accepted it in time. */
@@ -130,6 +192,8 @@ export const LIVE_MESSAGE_TYPES = [
   'COURIER_FOUND',
   'COURIER_CANCEL',
   'COURIER_LOCATION_UPDATE',
+  /** The order's lines or totals changed (an amendment made, or a proposal decided): reload it. */
+  'ORDER_AMENDED',
 ] as const;
 export const LiveMessageType = z.enum(LIVE_MESSAGE_TYPES);
 export type LiveMessageType = z.infer<typeof LiveMessageType>;

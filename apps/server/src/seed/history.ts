@@ -82,12 +82,12 @@ export async function seedHistory(db: Db, options: HistoryOptions): Promise<{ fi
         select d.*, t.items,
           case when d.receipt = 0 then 299 else 0 end as delivery,
           round(t.items * st.commission_basis_points / 10000.0)::int as share,
-          st.business_model, st.currency_code
+          st.commission_basis_points, st.business_model, st.currency_code
         from drawn d join totals t on t.order_id = d.id cross join settings st
       ), inserted_orders as (
         insert into orders (id, vendor_id, account_id, status, receipt_type, payment_type, balance_model,
-          currency_code, items_total_minor, delivery_cost_minor, total_price_minor, collect_price_minor,
-          vendor_price_minor, customer_info, cooking_time_minutes, created_at, status_updated_at,
+          currency_code, items_total_minor, delivery_cost_minor, total_price_minor, original_total_price_minor,
+          collect_price_minor, vendor_price_minor, commission_basis_points, customer_info, cooking_time_minutes, created_at, status_updated_at,
           approved_at, ready_at, declined_at, cancelled_at, delivery_started_at, completed_at,
           estimated_cooking_start_at, estimated_cooking_end_at, decline_comment)
         select p.id, ${options.vendorId}, ${vendor.account_id},
@@ -97,10 +97,12 @@ export async function seedHistory(db: Db, options: HistoryOptions): Promise<{ fi
           case when p.pay < 6 then 'CARD' when p.pay < 8 then 'ONLINE' else 'CASH' end,
           p.business_model, p.currency_code, p.items, p.delivery,
           case when p.business_model = 'COMMISSION' then p.items + p.delivery else p.items + p.share + p.delivery end,
+          case when p.business_model = 'COMMISSION' then p.items + p.delivery else p.items + p.share + p.delivery end,
           case when p.pay >= 8 then
             case when p.business_model = 'COMMISSION' then p.items + p.delivery else p.items + p.share + p.delivery end
           else 0 end,
           case when p.business_model = 'COMMISSION' then p.items - p.share else p.items end,
+          p.commission_basis_points,
           jsonb_build_object(
             'name', (array['Ada','Boris','Chloe','Dmitri','Elena','Farid','Greta','Hugo','Irina','Jonas','Kira','Leo'])[1 + p.who],
             'phone', '+1212555' || lpad(p.phone::text, 4, '0'), 'address', null, 'comment', null),

@@ -98,6 +98,7 @@ export function makeVendorParams(overrides: Partial<VendorParams> = {}): VendorP
 
 export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return {
+    itemId: 1,
     productId: 1,
     name: 'Margherita',
     nameI18n: { values: { en: 'Margherita', ru: 'Маргарита' } },
@@ -123,11 +124,13 @@ export function makeOrder(overrides: Partial<Order> = {}, now = Date.now()): Ord
     status: 'WAITING_APPROVAL',
     receiptType: 'TAKEAWAY',
     totalPrice: 11.9,
+    originalTotalPrice: 11.9,
     collectPrice: 0,
     vendorPrice: 10.12,
     deliveryCost: 0,
     currencyCode: 'EUR',
     items: [makeOrderItem()],
+    amendments: [],
     comment: null,
     declineComment: null,
     declineReason: null,

@@ -1,4 +1,6 @@
 import type {
+  AmendmentReason,
+  AmendmentStatus,
   BusinessModel,
   Courier,
   CustomerInfo,
@@ -45,6 +47,22 @@ export const orders = pgTable(
     totalPriceMinor: integer().notNull(),
     collectPriceMinor: integer().notNull(),
     vendorPriceMinor: integer().notNull(),
+    /** The total at creation; totalPriceMinor is the one after the order's amendments. */
+    originalTotalPriceMinor: integer().notNull(),
+    /**
+     * The account's commission (or markup) when the order was created, so an amendment splits the
+     * new total by the same rule; null for orders older than the column (the account's current).
+     */
+    commissionBasisPoints: integer(),
+    /** Every change of the order's lines, oldest first (read with the row: no query of its own). */
+    amendments: jsonb().$type<StoredAmendment[]>().notNull().default([]),
+    /** While a proposal waits for the customer: its deadline (the expiry sweep reads it). */
+    amendmentAnswerBefore: timestamp({ withTimezone: true }),
+    /**
+     * One more with every amendment and every decided proposal: a move made from an older read
+     * of the order (a cancel racing an amendment) matches nothing and answers 409.
+     */
+    revision: integer().notNull().default(0),
     customerInfo: jsonb().$type<CustomerInfo>().notNull(),
     comment: text(),
     promocode: text(),
@@ -82,6 +100,10 @@ export const orders = pgTable(
     uniqueIndex().on(t.vendorId, t.idempotencyKey),
     // The acceptance sweep reads only the waiting orders, oldest deadline first.
     index('orders_waiting_accept_before_idx').on(t.acceptBefore).where(sql`${t.status} = 'WAITING_APPROVAL'`),
+    // The amendment sweep reads only the orders with a proposal waiting.
+    index('orders_amendment_answer_before_idx')
+      .on(t.amendmentAnswerBefore)
+      .where(sql`${t.amendmentAnswerBefore} is not null`),
   ],
 );
 
@@ -90,6 +112,50 @@ export interface OrderItemComponentSnapshot {
   nameI18n: LocalizedValue;
   count: number;
   priceMinor: number;
+}
+
+/** An order line as an amendment keeps it (the order_items row, money in minor units). */
+export interface OrderLineSnapshot {
+  itemId: number;
+  position: number;
+  productId: number | null;
+  nameI18n: LocalizedValue;
+  count: number;
+  priceMinor: number;
+  discountPriceMinor: number | null;
+  totalMinor: number;
+  weight: number;
+  nutritionFacts: NutritionFacts | null;
+  components: OrderItemComponentSnapshot[];
+  comment: string | null;
+}
+
+/** An order's money in minor units, as the order row holds it. */
+export interface OrderMoney {
+  itemsTotalMinor: number;
+  totalPriceMinor: number;
+  collectPriceMinor: number;
+  vendorPriceMinor: number;
+}
+
+/** One amendment as stored on the order (the API's OrderAmendment in minor units). */
+export interface StoredAmendment {
+  id: number;
+  at: string;
+  by: { userId: number | null; name: string | null };
+  reason: AmendmentReason;
+  comment: string | null;
+  status: AmendmentStatus;
+  removed: { before: OrderLineSnapshot; after: OrderLineSnapshot | null }[];
+  substitutes: { before: OrderLineSnapshot; substitute: OrderLineSnapshot }[];
+  /** The order's money before the change (PENDING: now). */
+  before: OrderMoney;
+  /** After it (PENDING: if accepted). */
+  after: OrderMoney;
+  /** PENDING: the money if refused, so a read past the deadline shows it with no query. */
+  ifRejected: OrderMoney | null;
+  answerBefore: string | null;
+  resolvedAt: string | null;
 }
 
 /** What was ordered, copied from the menu at order time so later menu edits never change it. */

@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_ERROR_CODES,
   type AvailableRequest,
+  type AvailableUntil,
   availableAgainAt,
   type CatalogueAvailabilityMessage,
   isAvailableAt,
@@ -12,10 +13,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { accounts, componentGroups, components, products, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
-import { changeCached } from '../../live/stale.ts';
+import { changeCached, type StaleCopies } from '../../live/stale.ts';
 import { recordMarketplaceEvent } from '../events/outbox.ts';
 import { componentTarget, lockGroupOfComponent } from './component-groups.ts';
-import { auditChange, type CatalogueContext, writeCatalogue } from './context.ts';
+import { auditChange, beginCatalogueWrite, type CatalogueContext, writeCatalogue } from './context.ts';
 import { recordMenuChange } from './menu-version.ts';
 import { lockProduct } from './ordering.ts';
 import { productTarget } from './products.ts';
@@ -126,6 +127,57 @@ export async function setComponentAvailable(
       after: seen(ctx, next),
     });
   });
+}
+
+/**
+ * Products and components sold out until `until`, as part of another area's change (an order
+ * amendment marks what ran out) in its transaction: the same write as the availability routes
+ * make, item by item, with the menu version, the marketplace's events and the audit rows. Items
+ * deleted meanwhile are skipped.
+ */
+export async function markSoldOutInTx(
+  tx: Tx,
+  stale: StaleCopies,
+  ctx: CatalogueContext,
+  items: { productIds: number[]; componentIds: number[] },
+  until: AvailableUntil,
+) {
+  if (items.productIds.length + items.componentIds.length === 0) return;
+  await beginCatalogueWrite(tx, stale, ctx.accountId, ctx.now);
+  const next = await requested(tx, ctx, { available: false, until });
+  const productRows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.accountId, ctx.accountId), inArray(products.id, items.productIds)))
+    .orderBy(asc(products.id));
+  for (const { id } of productRows) {
+    const before = await lockProduct(tx, ctx.accountId, id);
+    await tx.update(products).set(next).where(eq(products.id, id));
+    await announceAvailability(tx, ctx.accountId, 'product', id, next, ctx.now);
+    await auditChange(tx, ctx, {
+      action: 'product.availability',
+      target: productTarget(ctx, before),
+      before: seen(ctx, before),
+      after: seen(ctx, next),
+    });
+  }
+  const componentRows = await tx
+    .select({ id: components.id })
+    .from(components)
+    .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
+    .where(and(eq(componentGroups.accountId, ctx.accountId), inArray(components.id, items.componentIds)))
+    .orderBy(asc(components.id));
+  for (const { id } of componentRows) {
+    const { component } = await lockGroupOfComponent(tx, ctx, id);
+    await tx.update(components).set(next).where(eq(components.id, id));
+    await announceAvailability(tx, ctx.accountId, 'component', id, next, ctx.now);
+    await auditChange(tx, ctx, {
+      action: 'component.availability',
+      target: componentTarget(ctx, component),
+      before: seen(ctx, component),
+      after: seen(ctx, next),
+    });
+  }
 }
 
 /** The advisory lock (two int4s) sweeps take turns under. */

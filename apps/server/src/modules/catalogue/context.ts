@@ -110,10 +110,18 @@ export function writeCatalogue<T>(
   work: (tx: Tx, stale: StaleCopies) => Promise<T>,
 ): Promise<T> {
   return changeCached(db, async (tx, stale) => {
-    stale.catalogue(accountId);
-    await recordMenuChange(tx, accountId, new Date());
+    await beginCatalogueWrite(tx, stale, accountId, new Date());
     return work(tx, stale);
   });
+}
+
+/**
+ * writeCatalogue's first step inside a transaction another area runs (changeCached), for a
+ * catalogue change made as part of its own: the catalogue named stale, the menu version counted.
+ */
+export async function beginCatalogueWrite(tx: Tx, stale: StaleCopies, accountId: number, now: Date) {
+  stale.catalogue(accountId);
+  await recordMenuChange(tx, accountId, now);
 }
 
 /** Minor units → the decimal the API carries. */

@@ -14,21 +14,26 @@ import {
   orderItems,
   orders,
   platformSettings,
+  type products,
   sectionProducts,
   sections,
   vendors,
 } from '../../db/schema/index.ts';
+import type { OrderMoney } from '../../db/schema/orders.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
-import { isOffered, loadModifiers, productsWithListing } from '../catalogue/orderable.ts';
+import { isOffered, loadModifiers, type Modifiers, productsWithListing } from '../catalogue/orderable.ts';
 import { acceptDeadline, admitOrder, autoAccept, vendorRefusal } from '../orders/intake.ts';
 import { ordersCacheOf } from '../orders/list-cache.ts';
 import { recordOrderEvent } from '../orders/marketplace-view.ts';
 import { getOrder } from '../orders/service.ts';
+import type { OrderRow } from '../orders/view.ts';
 import { chooseComponents } from './modifiers.ts';
 
 /** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
 export const DEFAULT_COOKING_MINUTES = 20;
+
+type ProductRow = typeof products.$inferSelect;
 
 const refuse = (status: number, code: string, message: string) => new AppError(status, code, message);
 
@@ -107,20 +112,7 @@ async function insertOrder(
   const currency = settings?.currencyCode ?? 'USD';
 
   const productIds = [...new Set(input.items.map((i) => i.productId))];
-  const productRows = await productsWithListing(tx, vendor.accountId, productIds);
-  const productById = new Map(productRows.map((p) => [p.product.id, p]));
-  for (const id of productIds) {
-    const found = productById.get(id);
-    if (!found) throw refuse(400, 'UnknownProduct', `Product ${id} is not on this vendor's menu`);
-    // 409, not 400 UnknownProduct: a product of the vendor's the menu leaves out now (hidden, or
-    // only in hidden sections) may be shown again tomorrow; like sold out, it conflicts with the
-    // menu as it stands, and a marketplace holding an older menu reads it again.
-    // Sold out until a moment that has passed counts as available (compared here, not swept).
-    if (!found.listed || !isOffered(found.product, now)) {
-      throw refuse(409, 'ProductUnavailable', `Product ${id} is not available now`);
-    }
-  }
-
+  const productById = await orderableProducts(tx, vendor.accountId, productIds, now);
   const modifiers = await loadModifiers(tx, productIds);
   const cooking = await tx
     .select({ minutes: max(sections.cookingTime) })
@@ -129,35 +121,16 @@ async function insertOrder(
     .where(inArray(sectionProducts.productId, productIds));
   const cookingTimeMinutes = cooking[0]?.minutes || DEFAULT_COOKING_MINUTES;
 
-  let itemsTotalMinor = 0;
-  const items = input.items.map((item, position) => {
-    const { product } = productById.get(item.productId)!;
-    const snapshots = chooseComponents(item, modifiers, now);
-    const unitMinor =
-      (product.discountPriceMinor ?? product.priceMinor) +
-      snapshots.reduce((sum, c) => sum + c.priceMinor * c.count, 0);
-    const totalMinor = unitMinor * item.count;
-    itemsTotalMinor += totalMinor;
-    return {
-      position,
-      productId: product.id,
-      nameI18n: { values: dropEmptyValues(product.nameI18n.values) },
-      count: item.count,
-      priceMinor: product.priceMinor,
-      discountPriceMinor: product.discountPriceMinor,
-      totalMinor,
-      weight: product.weight,
-      nutritionFacts: product.nutritionFacts,
-      components: snapshots,
-      comment: item.comment || null,
-    };
-  });
+  const items = input.items.map((item, position) => ({
+    position,
+    ...orderLine(productById.get(item.productId)!, item, modifiers, now),
+  }));
+  const itemsTotalMinor = items.reduce((sum, item) => sum + item.totalMinor, 0);
 
   const deliveryCostMinor = input.receiptType === 'DELIVERY' ? toMinorUnits(input.deliveryCost, currency) : 0;
-  const money = splitMoney(
+  const money = orderMoney(
     itemsTotalMinor,
-    deliveryCostMinor,
-    vendor.businessModel,
+    { deliveryCostMinor, balanceModel: vendor.businessModel, paymentType: input.paymentType },
     vendor.commissionBasisPoints,
   );
   const status = input.paid ? 'WAITING_APPROVAL' : 'CREATED';
@@ -175,11 +148,10 @@ async function insertOrder(
       paymentType: input.paymentType,
       balanceModel: vendor.businessModel,
       currencyCode: currency,
-      itemsTotalMinor,
+      ...money,
       deliveryCostMinor,
-      totalPriceMinor: money.total,
-      collectPriceMinor: input.paymentType === 'CASH' ? money.total : 0,
-      vendorPriceMinor: money.vendor,
+      originalTotalPriceMinor: money.totalPriceMinor,
+      commissionBasisPoints: vendor.commissionBasisPoints,
       customerInfo: input.customerInfo,
       comment: input.comment || null,
       promocode: input.promocode || null,
@@ -207,6 +179,62 @@ async function insertOrder(
 }
 
 /**
+ * The account's products among `productIds`, each one the intake may take now: an id not on the
+ * vendor's menu answers 400 UnknownProduct, one the menu leaves out now 409 ProductUnavailable.
+ * The order intake and an amendment's substitutes (orders/amendments.ts) both ask it.
+ */
+export async function orderableProducts(
+  tx: Tx,
+  accountId: number,
+  productIds: number[],
+  now: Date,
+): Promise<Map<number, ProductRow>> {
+  const productRows = await productsWithListing(tx, accountId, productIds);
+  const productById = new Map(productRows.map((p) => [p.product.id, p]));
+  for (const id of productIds) {
+    const found = productById.get(id);
+    if (!found) throw refuse(400, 'UnknownProduct', `Product ${id} is not on this vendor's menu`);
+    // 409, not 400 UnknownProduct: a product of the vendor's the menu leaves out now (hidden, or
+    // only in hidden sections) may be shown again tomorrow; like sold out, it conflicts with the
+    // menu as it stands, and a marketplace holding an older menu reads it again.
+    // Sold out until a moment that has passed counts as available (compared here, not swept).
+    if (!found.listed || !isOffered(found.product, now)) {
+      throw refuse(409, 'ProductUnavailable', `Product ${id} is not available now`);
+    }
+  }
+  return new Map(productRows.map(({ product }) => [product.id, product]));
+}
+
+/**
+ * One order line as the order keeps it: the product's names, prices and nutrition copied from the
+ * menu now (later edits never change an order), its modifiers checked by chooseComponents, and
+ * the line's total in minor units.
+ */
+export function orderLine(
+  product: ProductRow,
+  item: CreateOrderRequest['items'][number],
+  modifiers: Modifiers,
+  now: Date,
+) {
+  const snapshots = chooseComponents(item, modifiers, now);
+  const unitMinor =
+    (product.discountPriceMinor ?? product.priceMinor) +
+    snapshots.reduce((sum, c) => sum + c.priceMinor * c.count, 0);
+  return {
+    productId: product.id,
+    nameI18n: { values: dropEmptyValues(product.nameI18n.values) },
+    count: item.count,
+    priceMinor: product.priceMinor,
+    discountPriceMinor: product.discountPriceMinor,
+    totalMinor: unitMinor * item.count,
+    weight: product.weight,
+    nutritionFacts: product.nutritionFacts,
+    components: snapshots,
+    comment: item.comment || null,
+  };
+}
+
+/**
  * COMMISSION: the customer pays menu prices, the vendor gets them less the commission.
  * MARKUP: the customer pays menu prices plus the marketplace's markup, the vendor gets menu prices.
  */
@@ -220,6 +248,24 @@ export function splitMoney(
   return model === 'COMMISSION'
     ? { total: itemsMinor + deliveryMinor, vendor: itemsMinor - share }
     : { total: itemsMinor + share + deliveryMinor, vendor: itemsMinor };
+}
+
+/**
+ * The money columns of an order whose lines come to `itemsMinor`, split by the order's model at
+ * `basisPoints`; a cash order collects its whole total. At creation and after every amendment.
+ */
+export function orderMoney(
+  itemsMinor: number,
+  order: Pick<OrderRow, 'deliveryCostMinor' | 'balanceModel' | 'paymentType'>,
+  basisPoints: number,
+): OrderMoney {
+  const { total, vendor } = splitMoney(itemsMinor, order.deliveryCostMinor, order.balanceModel, basisPoints);
+  return {
+    itemsTotalMinor: itemsMinor,
+    totalPriceMinor: total,
+    collectPriceMinor: order.paymentType === 'CASH' ? total : 0,
+    vendorPriceMinor: vendor,
+  };
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

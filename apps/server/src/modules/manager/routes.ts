@@ -1,4 +1,5 @@
 import {
+  AmendmentParams,
   CourierEventRequest,
   CreateAccountRequest,
   CreateAccountResponse,
@@ -19,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { openAccount } from '../accounts/open-account.ts';
+import { answerProposal } from '../orders/amendments.ts';
 import { applyCourierEvent, moveByMarketplace } from '../orders/marketplace.ts';
 import { managerOrder } from '../orders/marketplace-view.ts';
 import { getOrder } from '../orders/service.ts';
@@ -38,7 +40,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const orderSchema = { tags, params: ManagerOrderParams, response: { 200: Order } };
   const move = async (orderId: number, action: MarketplaceOrderAction) => {
     const order = await moveByMarketplace(app.db, { orderId, action }, app.clock());
-    return getOrder(app.db, order.vendorId, order.id);
+    return getOrder(app.db, order.vendorId, order.id, app.clock());
   };
 
   app.post(
@@ -96,7 +98,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: ManagerOrderParams, response: { 200: ManagerOrder } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return managerOrder(app.db, request.params.orderId);
+      return managerOrder(app.db, request.params.orderId, app.clock());
     },
   );
 
@@ -127,7 +129,17 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { ...orderSchema, body: CourierEventRequest } },
     async (request) => {
       const order = await applyCourierEvent(app.db, request.params.orderId, request.body, app.clock());
-      return getOrder(app.db, order.vendorId, order.id);
+      return getOrder(app.db, order.vendorId, order.id, app.clock());
     },
+  );
+
+  // The customer's answer to a substitute the kitchen proposed, once, before the deadline
+  // (docs/product.md#changing-an-accepted-order).
+  const answerSchema = { tags, params: AmendmentParams, response: { 200: Order } };
+  app.post('/orders/:orderId/amendments/:amendmentId/accept', { config, schema: answerSchema }, (request) =>
+    answerProposal(app.db, request.params.orderId, request.params.amendmentId, true, app.clock()),
+  );
+  app.post('/orders/:orderId/amendments/:amendmentId/reject', { config, schema: answerSchema }, (request) =>
+    answerProposal(app.db, request.params.orderId, request.params.amendmentId, false, app.clock()),
   );
 };

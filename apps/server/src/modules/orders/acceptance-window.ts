@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { publishLive } from '../../live/publish.ts';
+import { expireOverdueProposals } from './amendments.ts';
 import { ordersCacheOf } from './list-cache.ts';
 import { recordOrderEvent } from './marketplace-view.ts';
 import type { OrderRow } from './view.ts';
@@ -63,15 +64,22 @@ export interface AcceptanceSweep {
   run(): Promise<OrderRow[]>;
 }
 
+/** The same for proposals nobody answered in time (docs/product.md#changing-an-accepted-order). */
+export interface AmendmentSweep {
+  /** One sweep now, at the app's clock; answers the orders whose proposal it expired. */
+  run(): Promise<OrderRow[]>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     acceptanceSweep: AcceptanceSweep;
+    amendmentSweep: AmendmentSweep;
   }
 }
 
 /**
- * Sweeps every ACCEPTANCE_SWEEP_S seconds (a decline is at most that late) from the moment the
- * server is ready until it closes.
+ * Sweeps every ACCEPTANCE_SWEEP_S seconds (a decline, or a proposal's expiry, is at most that
+ * late) from the moment the server is ready until it closes.
  */
 export const acceptanceWindowPlugin = fp(
   async (app: FastifyInstance) => {
@@ -83,6 +91,14 @@ export const acceptanceWindowPlugin = fp(
       return running;
     };
     app.decorate('acceptanceSweep', { run });
+    let expiring: Promise<OrderRow[]> | null = null;
+    const expire = () => {
+      expiring ??= expireOverdueProposals(app.db, app.clock()).finally(() => {
+        expiring = null;
+      });
+      return expiring;
+    };
+    app.decorate('amendmentSweep', { run: expire });
 
     let timer: NodeJS.Timeout | undefined;
     const intervalMs = app.config.acceptanceSweepS * 1000;
@@ -90,12 +106,14 @@ export const acceptanceWindowPlugin = fp(
       if (intervalMs === 0) return;
       timer = setInterval(() => {
         run().catch((error: unknown) => app.log.error({ err: error }, 'acceptance sweep failed'));
+        expire().catch((error: unknown) => app.log.error({ err: error }, 'amendment sweep failed'));
       }, intervalMs);
       timer.unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running?.catch(() => {});
+      await expiring?.catch(() => {});
     });
   },
   { name: 'larder-acceptance-window' },

@@ -68,44 +68,65 @@ export async function approveOrder(
     cookingTimeMinutes: order.cookingTimeMinutes,
   }));
   await transitionOrder(db, approval(move, cookingDelayTime, busyMinutes), now);
-  return getOrder(db, ref.vendorId, ref.orderId);
+  return getOrder(db, ref.vendorId, ref.orderId, now);
 }
 
-export async function declineOrder(db: Db, ref: OrderRef, userId: number, declineComment: string | null) {
-  await transitionOrder(db, {
-    ...byVendor(ref, userId, 'decline', () => ({ declineComment })),
-    set: () => ({ declineComment, declineReason: 'DECLINED_BY_VENDOR' }),
-    liveBody: () => ({ declineReason: 'DECLINED_BY_VENDOR' }),
-  });
-  return getOrder(db, ref.vendorId, ref.orderId);
+export async function declineOrder(
+  db: Db,
+  ref: OrderRef,
+  userId: number,
+  declineComment: string | null,
+  now = new Date(),
+) {
+  await transitionOrder(
+    db,
+    {
+      ...byVendor(ref, userId, 'decline', () => ({ declineComment })),
+      set: () => ({ declineComment, declineReason: 'DECLINED_BY_VENDOR' }),
+      liveBody: () => ({ declineReason: 'DECLINED_BY_VENDOR' }),
+    },
+    now,
+  );
+  return getOrder(db, ref.vendorId, ref.orderId, now);
 }
 
-export async function readyOrder(db: Db, ref: OrderRef, userId: number) {
-  await transitionOrder(db, byVendor(ref, userId, 'ready'));
-  return getOrder(db, ref.vendorId, ref.orderId);
+/** Ready: a proposal still waiting for the customer is decided as refused in the same move. */
+export async function readyOrder(db: Db, ref: OrderRef, userId: number, now = new Date()) {
+  await transitionOrder(db, byVendor(ref, userId, 'ready'), now);
+  return getOrder(db, ref.vendorId, ref.orderId, now);
 }
 
 /**
  * Completing a take-away order follows the platform's validation method: COURIER_CODE requires
  * the code the customer shows; VENDOR_QR and DISABLED complete directly.
  */
-export async function completeOrder(db: Db, ref: OrderRef, userId: number, takeAwayCode: string | undefined) {
+export async function completeOrder(
+  db: Db,
+  ref: OrderRef,
+  userId: number,
+  takeAwayCode: string | undefined,
+  now = new Date(),
+) {
   const [settings] = await db
     .select({ method: platformSettings.takeAwayValidationMethod })
     .from(platformSettings)
     .where(eq(platformSettings.id, 1));
-  await transitionOrder(db, {
-    ...byVendor(ref, userId, 'complete'),
-    assert: (order) => {
-      if (order.receiptType !== 'TAKEAWAY' || settings?.method !== 'COURIER_CODE') return;
-      if (!takeAwayCode || takeAwayCode.toUpperCase() !== order.takeAwayCode) {
-        throw new AppError(
-          409,
-          ORDER_ERROR_CODES.invalidTakeAwayCode,
-          'The take-away code does not match this order',
-        );
-      }
+  await transitionOrder(
+    db,
+    {
+      ...byVendor(ref, userId, 'complete'),
+      assert: (order) => {
+        if (order.receiptType !== 'TAKEAWAY' || settings?.method !== 'COURIER_CODE') return;
+        if (!takeAwayCode || takeAwayCode.toUpperCase() !== order.takeAwayCode) {
+          throw new AppError(
+            409,
+            ORDER_ERROR_CODES.invalidTakeAwayCode,
+            'The take-away code does not match this order',
+          );
+        }
+      },
     },
-  });
-  return getOrder(db, ref.vendorId, ref.orderId);
+    now,
+  );
+  return getOrder(db, ref.vendorId, ref.orderId, now);
 }

@@ -11,10 +11,10 @@ import { toViews } from './service.ts';
  * the vendor's view of the order and every status change, oldest first. Inside a transaction it
  * reads the order as that transaction has just changed it.
  */
-export async function managerOrder(db: Db | Tx, orderId: number): Promise<ManagerOrder> {
+export async function managerOrder(db: Db | Tx, orderId: number, now = new Date()): Promise<ManagerOrder> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound('Order not found');
-  const [view] = await toViews(db, row.vendorId, [row]);
+  const [view] = await toViews(db, row.vendorId, [row], now);
   const history = await db
     .select()
     .from(orderEvents)
@@ -59,16 +59,23 @@ export function orderEventType(action: OrderAction, to: OrderStatus): Marketplac
 
 /**
  * Writes the order's event in the transaction that changed it, carrying the order as the
- * marketplace would read it at that moment, and what the move decided.
+ * marketplace would read it at that moment, and what the move decided (an amendment's events:
+ * the amendment and its refund).
  */
 export async function recordOrderEvent(
   tx: Tx,
   type: MarketplaceEventType,
   orderId: number,
   at: Date,
+  amendmentId?: number,
 ): Promise<void> {
-  const order = await managerOrder(tx, orderId);
+  const order = await managerOrder(tx, orderId, at);
   const data: Record<string, unknown> = { order };
+  if (amendmentId !== undefined) {
+    const amendment = order.amendments.find((a) => a.id === amendmentId);
+    data.amendment = amendment;
+    data.refund = amendment?.refund;
+  }
   if (type === 'order.approved') {
     const start = order.estimatedCookingStartAt ? Date.parse(order.estimatedCookingStartAt) : null;
     const end = order.estimatedCookingEndAt ? Date.parse(order.estimatedCookingEndAt) : null;

@@ -1,5 +1,6 @@
 import {
   ActiveOrders,
+  AmendOrderRequest,
   ApproveOrderQuery,
   CompleteOrderRequest,
   DeclineOrderRequest,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { approveOrder, completeOrder, declineOrder, readyOrder } from './actions.ts';
+import { amendOrder } from './amendments.ts';
 import { getOrder, listActiveOrders } from './service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +33,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { vendorId } = request.params;
-      const list = await app.ordersCache.answer(vendorId, () => listActiveOrders(app.db, vendorId));
+      const list = await app.ordersCache.answer(vendorId, () =>
+        listActiveOrders(app.db, vendorId, app.clock()),
+      );
       return sendPrebuilt(request, reply, list);
     },
   );
@@ -39,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:orderId',
     { config: view, schema: { tags, params: OrderParams, response: { 200: Order } } },
-    (request) => getOrder(app.db, request.params.vendorId, request.params.orderId),
+    (request) => getOrder(app.db, request.params.vendorId, request.params.orderId, app.clock()),
   );
 
   app.put(
@@ -59,16 +63,36 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:orderId/decline',
     { config: handle, schema: { ...actionSchema, body: DeclineOrderRequest.nullish() } },
     (request) =>
-      declineOrder(app.db, request.params, sessionOf(request).userId, request.body?.declineComment ?? null),
+      declineOrder(
+        app.db,
+        request.params,
+        sessionOf(request).userId,
+        request.body?.declineComment ?? null,
+        app.clock(),
+      ),
   );
 
   app.put('/:orderId/ready', { config: handle, schema: actionSchema }, (request) =>
-    readyOrder(app.db, request.params, sessionOf(request).userId),
+    readyOrder(app.db, request.params, sessionOf(request).userId, app.clock()),
   );
 
   app.put(
     '/:orderId/complete',
     { config: handle, schema: { ...actionSchema, body: CompleteOrderRequest.nullish() } },
-    (request) => completeOrder(app.db, request.params, sessionOf(request).userId, request.body?.takeAwayCode),
+    (request) =>
+      completeOrder(
+        app.db,
+        request.params,
+        sessionOf(request).userId,
+        request.body?.takeAwayCode,
+        app.clock(),
+      ),
+  );
+
+  // Issue 24: remove or reduce lines and modifiers at once, propose substitutes to the customer.
+  app.post(
+    '/:orderId/amend',
+    { config: handle, schema: { ...actionSchema, body: AmendOrderRequest } },
+    (request) => amendOrder(app.db, request.params, sessionOf(request), request.body, app.clock()),
   );
 };

@@ -26,6 +26,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
+import { amendableAfter, refusePendingProposal } from './amendments.ts';
 import { ordersCacheOf } from './list-cache.ts';
 import { orderEventType, recordOrderEvent } from './marketplace-view.ts';
 import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
@@ -85,23 +86,29 @@ async function itemsOf(db: Db | Tx, orderIds: number[]): Promise<Map<number, Ord
   return byOrder;
 }
 
-export async function toViews(db: Db | Tx, vendorId: number, rows: OrderRow[]): Promise<Order[]> {
+/** The orders as the API answers them at `now` (a proposal past its deadline reads as expired). */
+export async function toViews(
+  db: Db | Tx,
+  vendorId: number,
+  rows: OrderRow[],
+  now = new Date(),
+): Promise<Order[]> {
   const { timeZone, lang } = await orderViewContext(db, vendorId);
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toOrderView(row, items.get(row.id) ?? [], timeZone, lang));
+  return rows.map((row) => toOrderView(row, items.get(row.id) ?? [], timeZone, lang, now));
 }
 
 /** The active lists keyed by status; ARRIVED holds only TAKEAWAY orders (SPEC §2). */
-export async function listActiveOrders(db: Db, vendorId: number): Promise<ActiveOrders> {
+export async function listActiveOrders(db: Db, vendorId: number, now = new Date()): Promise<ActiveOrders> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.vendorId, vendorId), inArray(orders.status, [...ACTIVE_ORDER_STATUSES])))
     .orderBy(asc(orders.createdAt), asc(orders.id));
-  const views = await toViews(db, vendorId, rows);
+  const views = await toViews(db, vendorId, rows, now);
   const lists: ActiveOrders = { WAITING_APPROVAL: [], APPROVED: [], ARRIVED: [] };
   for (const order of views) {
     if (order.status === 'ARRIVED' && order.receiptType !== 'TAKEAWAY') continue;
@@ -110,13 +117,18 @@ export async function listActiveOrders(db: Db, vendorId: number): Promise<Active
   return lists;
 }
 
-export async function getOrder(db: Db | Tx, vendorId: number, orderId: number): Promise<Order> {
+export async function getOrder(
+  db: Db | Tx,
+  vendorId: number,
+  orderId: number,
+  now = new Date(),
+): Promise<Order> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.vendorId, vendorId)));
   if (!row) throw notFound('Order not found');
-  const [view] = await toViews(db, vendorId, [row]);
+  const [view] = await toViews(db, vendorId, [row], now);
   return view!;
 }
 
@@ -154,7 +166,7 @@ export async function transitionOrder(db: Db, t: Transition, now = new Date()): 
 export async function transitionInTx(tx: Tx, t: Transition, now: Date): Promise<OrderRow> {
   const scope = [eq(orders.id, t.orderId)];
   if (t.vendorId !== undefined) scope.push(eq(orders.vendorId, t.vendorId));
-  const [order] = await tx
+  let [order] = await tx
     .select()
     .from(orders)
     .where(and(...scope));
@@ -165,14 +177,23 @@ export async function transitionInTx(tx: Tx, t: Transition, now: Date): Promise<
   );
   if (!to) throw invalidTransition(order.status, t.action);
   t.assert?.(order);
+  // A proposal still waiting when the order leaves the states it may be changed in (ready, handed
+  // over, declined, cancelled) is decided as refused first, in this transaction
+  // (docs/product.md#changing-an-accepted-order).
+  if (!amendableAfter(t.action, to)) order = await refusePendingProposal(tx, order, now);
 
   const changes: Partial<OrderRow> = { ...timestampsFor(t.action, order, to, now), ...t.set?.(order, now) };
   if (to !== order.status) {
     changes.status = to;
     changes.statusUpdatedAt = now;
   }
-  // The WHERE repeats what the move was computed from: a concurrent move makes it match nothing.
-  const unchanged: SQL[] = [eq(orders.id, order.id), eq(orders.status, order.status)];
+  // The WHERE repeats what the move was computed from: a concurrent move, or an amendment
+  // (revision), makes it match nothing.
+  const unchanged: SQL[] = [
+    eq(orders.id, order.id),
+    eq(orders.status, order.status),
+    eq(orders.revision, order.revision),
+  ];
   if (order.readyAt === null) unchanged.push(isNull(orders.readyAt));
   const [updated] = await tx
     .update(orders)

@@ -4,9 +4,11 @@ import {
   type Image,
   localizedName,
   type Order,
+  type OrderAmendment,
   type OrderItem,
 } from '@larder/contract';
 import type { orderItems, orders } from '../../db/schema/index.ts';
+import type { OrderLineSnapshot, OrderMoney, StoredAmendment } from '../../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect & {
@@ -31,9 +33,15 @@ export function toLocalIso(d: Date | null, timeZone: string): string | null {
   return localFormat(timeZone).format(d).replace(' ', 'T');
 }
 
-function toItemView(item: OrderItemRow, currency: string, lang: string): OrderItem {
+/** What an item view is made from: an order_items row, or a line an amendment kept. */
+type ItemSource = Omit<OrderItemRow, 'orderId'>;
+
+const fromSnapshot = ({ itemId, ...line }: OrderLineSnapshot): ItemSource => ({ id: itemId, ...line });
+
+function toItemView(item: ItemSource, currency: string, lang: string): OrderItem {
   const money = (minor: number) => fromMinorUnits(minor, currency);
   return {
+    itemId: item.id,
     productId: item.productId,
     name: localizedName(item.nameI18n, lang, lang),
     nameI18n: item.nameI18n,
@@ -55,8 +63,76 @@ function toItemView(item: OrderItemRow, currency: string, lang: string): OrderIt
   };
 }
 
-/** The one mapping from stored order to API order: minor units → decimals, instants → ISO UTC. */
-export function toOrderView(order: OrderRow, items: OrderItemRow[], timeZone: string, lang: string): Order {
+/**
+ * A proposal nobody answered by its deadline counts as rejected from that instant, before the
+ * sweep stores it so (docs/product.md#changing-an-accepted-order): the order reads with the lines
+ * and the money a rejection leaves, which the proposal holds (`ifRejected`): no query is needed.
+ */
+export function asReadAt(order: OrderRow, items: OrderItemRow[], now: Date) {
+  const pending = order.amendments.find((a) => a.status === 'PENDING');
+  if (!pending?.answerBefore || !pending.ifRejected || Date.parse(pending.answerBefore) > now.getTime()) {
+    return { order, items };
+  }
+  const gone = new Set(pending.substitutes.map((s) => s.before.itemId));
+  const expired: StoredAmendment = {
+    ...pending,
+    status: 'EXPIRED',
+    after: pending.ifRejected,
+    ifRejected: null,
+    resolvedAt: pending.answerBefore,
+  };
+  return {
+    order: {
+      ...order,
+      ...pending.ifRejected,
+      amendments: order.amendments.map((a) => (a === pending ? expired : a)),
+    },
+    items: items.filter((item) => !gone.has(item.id)),
+  };
+}
+
+function toAmendmentView(amendment: StoredAmendment, currency: string, lang: string): OrderAmendment {
+  const money = (minor: number) => fromMinorUnits(minor, currency);
+  const item = (line: OrderLineSnapshot) => toItemView(fromSnapshot(line), currency, lang);
+  const refund = (after: OrderMoney) => money(amendment.before.totalPriceMinor - after.totalPriceMinor);
+  return {
+    id: amendment.id,
+    at: amendment.at,
+    by: amendment.by,
+    reason: amendment.reason,
+    comment: amendment.comment,
+    removed: amendment.removed.map((line) => ({
+      itemId: line.before.itemId,
+      before: item(line.before),
+      after: line.after ? item(line.after) : null,
+    })),
+    substitutes: amendment.substitutes.map((line) => ({
+      itemId: line.before.itemId,
+      before: item(line.before),
+      substitute: item(line.substitute),
+    })),
+    status: amendment.status,
+    totalPriceBefore: money(amendment.before.totalPriceMinor),
+    totalPriceAfter: money(amendment.after.totalPriceMinor),
+    refund: refund(amendment.after),
+    refundIfRejected: amendment.ifRejected ? refund(amendment.ifRejected) : null,
+    answerBefore: amendment.answerBefore,
+    resolvedAt: amendment.resolvedAt,
+  };
+}
+
+/**
+ * The one mapping from stored order to API order: minor units → decimals, instants → ISO UTC.
+ * `now` decides whether a waiting proposal has expired (asReadAt).
+ */
+export function toOrderView(
+  stored: OrderRow,
+  storedItems: OrderItemRow[],
+  timeZone: string,
+  lang: string,
+  now: Date,
+): Order {
+  const { order, items } = asReadAt(stored, storedItems, now);
   const money = (minor: number) => fromMinorUnits(minor, order.currencyCode);
   const estimatedOrderDeliveryTime =
     order.estimatedDeliveryMinutes !== null && order.estimatedCookingEndAt
@@ -68,11 +144,13 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], timeZone: st
     status: order.status,
     receiptType: order.receiptType,
     totalPrice: money(order.totalPriceMinor),
+    originalTotalPrice: money(order.originalTotalPriceMinor),
     collectPrice: money(order.collectPriceMinor),
     vendorPrice: money(order.vendorPriceMinor),
     deliveryCost: money(order.deliveryCostMinor),
     currencyCode: order.currencyCode,
     items: items.map((item) => toItemView(item, order.currencyCode, lang)),
+    amendments: order.amendments.map((a) => toAmendmentView(a, order.currencyCode, lang)),
     comment: order.comment,
     declineComment: order.declineComment,
     declineReason: order.declineReason,
