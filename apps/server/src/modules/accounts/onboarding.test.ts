@@ -1,15 +1,11 @@
 import { password as passwordRule } from '@larder/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onboardingEvents, pushTokens } from '../../db/schema/index.ts';
-import { asClient, createTestApp, MARKETPLACE_TOKEN, OWNER, signInAs, type TestApp } from '../../test/app.ts';
+import { asClient, fileTestApp, MARKETPLACE_TOKEN, OWNER, signInAs } from '../../test/app.ts';
 import { uploadPhoto } from '../../test/image-files.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = fileTestApp();
 
 const openAccount = (payload: object, token: string | null = MARKETPLACE_TOKEN) =>
   t.app.inject({

@@ -1,12 +1,8 @@
 import { GENERATED_PASSWORD_LENGTH, password as passwordRule } from '@larder/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, MARKETPLACE_TOKEN, signInAs, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, MARKETPLACE_TOKEN, signInAs } from '../../test/app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = fileTestApp();
 
 const openAccount = (ownerEmail: string) =>
   t.app.inject({

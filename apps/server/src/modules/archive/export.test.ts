@@ -3,19 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { EXPORT_LABELS, EXPORT_ROW_COUNT_HEADER, formatOrderNumber } from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql.ts';
 import { seedHistory } from '../../seed/history.ts';
-import { asClient, fileTestApp, OWNER } from '../../test/app.ts';
-import { menuOf } from '../../test/orders.ts';
+import { asClient, OWNER } from '../../test/app.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 import { toLocalIso } from '../orders/view.ts';
 
-const t = fileTestApp();
-let demo: Awaited<ReturnType<typeof menuOf>>;
-
-beforeEach(async () => {
-  demo = await menuOf(t.app, OWNER);
-});
+const { t, user: demo } = signedInTestApp(OWNER);
 
 const excelUrl = (query: string) => `/api/vendor/${demo.vendorId}/archive_orders/excel?${query}`;
 const period = 'from=2020-01-01T00:00:00Z';

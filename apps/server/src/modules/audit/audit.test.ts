@@ -2,17 +2,16 @@ import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, VENDOR_CONTEXT_HEADER
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, tags, users } from '../../db/schema/index.ts';
-import { asClient, fileTestApp, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient, everyDay } from '../../test/catalogue-client.ts';
+import { asClient, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
+import { catalogueClient, everyDay } from '../../test/catalogue-client.ts';
 import { marketplace, orderBody, vendorAction } from '../../test/orders.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 import { recordAudit } from './service.ts';
 
-const t = fileTestApp();
-let owner: CatalogueClient;
+const { t, user: owner } = signedInTestApp(OWNER);
 let ownerId: number;
 
 beforeEach(async () => {
-  owner = await catalogueClient(t.app, OWNER);
   ownerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, OWNER)))[0]!.id;
 });
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountMenuLanguages,
   categories,
@@ -11,20 +11,11 @@ import {
   sections,
   tags,
 } from '../../db/schema/index.ts';
-import { fileTestApp, OTHER_OWNER, OWNER } from '../../test/app.ts';
-import {
-  type CatalogueClient,
-  catalogueClient,
-  catalogueSnapshot,
-  image,
-} from '../../test/catalogue-client.ts';
+import { OTHER_OWNER, OWNER } from '../../test/app.ts';
+import { catalogueClient, catalogueSnapshot, image } from '../../test/catalogue-client.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 
-const t = fileTestApp();
-let owner: CatalogueClient;
-
-beforeEach(async () => {
-  owner = await catalogueClient(t.app, OWNER);
-});
+const { t, user: owner } = signedInTestApp(OWNER);
 
 describe('the whole catalogue', () => {
   const getCatalogue = (headers: Record<string, string> = {}) =>

@@ -1,20 +1,16 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   componentGroups,
   components,
   productComponentGroups,
   productComponentPrices,
 } from '../../db/schema/index.ts';
-import { fileTestApp, MANAGER, OTHER_OWNER, OWNER, WORKER } from '../../test/app.ts';
+import { MANAGER, OTHER_OWNER, OWNER, WORKER } from '../../test/app.ts';
 import { type CatalogueClient, catalogueClient } from '../../test/catalogue-client.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 
-const t = fileTestApp();
-let owner: CatalogueClient;
-
-beforeEach(async () => {
-  owner = await catalogueClient(t.app, OWNER);
-});
+const { t, user: owner } = signedInTestApp(OWNER);
 
 interface GroupView {
   id: number;

@@ -8,16 +8,15 @@ import {
   sectionProducts,
   tags,
 } from '../../db/schema/index.ts';
-import { fileTestApp, OTHER_OWNER, OWNER } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient, catalogueSnapshot } from '../../test/catalogue-client.ts';
+import { OTHER_OWNER, OWNER } from '../../test/app.ts';
+import { catalogueClient, catalogueSnapshot } from '../../test/catalogue-client.ts';
 import { uploadPhoto } from '../../test/image-files.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 
-const t = fileTestApp();
-let owner: CatalogueClient;
+const { t, user: owner } = signedInTestApp(OWNER);
 let pizza: { id: number; productIds: number[] };
 
 beforeEach(async () => {
-  owner = await catalogueClient(t.app, OWNER);
   pizza = await owner.sectionNamed('Pizza');
 });
 

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sectionProducts, sections, serviceSections, taxes } from '../../db/schema/index.ts';
-import { fileTestApp, OWNER } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient, catalogueSnapshot } from '../../test/catalogue-client.ts';
+import { OWNER } from '../../test/app.ts';
+import { catalogueSnapshot } from '../../test/catalogue-client.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 
-const t = fileTestApp();
-let owner: CatalogueClient;
-
-beforeEach(async () => {
-  owner = await catalogueClient(t.app, OWNER);
-});
+const { t, user: owner } = signedInTestApp(OWNER);
 
 const orders = async (accountId: number) =>
   (await t.database.db.select().from(sections).where(eq(sections.accountId, accountId)))

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql.ts';
 import { seedHistory } from '../../seed/history.ts';
-import { fileTestApp, OWNER } from '../../test/app.ts';
-import { menuOf } from '../../test/orders.ts';
+import { OWNER } from '../../test/app.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 import { DEMO_REVIEW_SHARE, fakeReview, playDemoReviews } from './reviews.ts';
 
-const t = fileTestApp();
-let demo: Awaited<ReturnType<typeof menuOf>>;
-
-beforeEach(async () => {
-  demo = await menuOf(t.app, OWNER);
-});
+const { t, user: demo } = signedInTestApp(OWNER);
 
 describe('demo reviews', () => {
   it('reviews some finished demo orders once, and leaves other orders alone', async () => {

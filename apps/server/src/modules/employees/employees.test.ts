@@ -2,29 +2,24 @@ import { LIVE_CLOSE_CODES, password as passwordRule, SIGN_IN_MESSAGES } from '@l
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   asClient,
-  createTestApp,
+  fileTestApp,
   MANAGER,
   OTHER_OWNER,
   OWNER,
   PASSWORD,
   signInAs,
-  type TestApp,
   WORKER,
 } from '../../test/app.ts';
 import { uploadPhoto } from '../../test/image-files.ts';
 import { closedWithin, closeInstances, connect, listen, secondInstance } from '../../test/live.ts';
 import { menuOf } from '../../test/orders.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: { cookie: string; accountId: number; vendorId: number };
 beforeEach(async () => {
-  t = await createTestApp();
   owner = await menuOf(t.app, OWNER);
 });
-afterEach(async () => {
-  await closeInstances();
-  await t.close();
-});
+afterEach(() => closeInstances());
 
 const base = () => `/api/vendor/accounts/${owner.accountId}/vendors/${owner.vendorId}/users`;
 const person = (overrides: Record<string, unknown> = {}) => ({

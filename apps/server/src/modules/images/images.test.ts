@@ -1,30 +1,15 @@
 import { IMAGE_BASE_PATH, IMAGE_ERROR_CODES, IMAGE_LIMITS, type UploadedImage } from '@larder/contract';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageBlobs, images } from '../../db/schema/index.ts';
-import {
-  asClient,
-  createTestApp,
-  MANAGER,
-  OTHER_OWNER,
-  OWNER,
-  signInAs,
-  type TestApp,
-  WORKER,
-} from '../../test/app.ts';
+import { asClient, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { catalogueClient } from '../../test/catalogue-client.ts';
 import { multipartBody, opaquePng, photoJpeg, pngClaiming, transparentPng } from '../../test/image-files.ts';
 import { marketplace, orderBody } from '../../test/orders.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof catalogueClient>>;
-
-beforeEach(async () => {
-  t = await createTestApp();
-  owner = await catalogueClient(t.app, OWNER);
-});
-afterEach(() => t.close());
+const { t, user: owner } = signedInTestApp(OWNER);
 
 const upload = (
   bytes: Buffer,
@@ -175,10 +160,10 @@ describe('image upload: refused files', () => {
 describe('image upload: access', () => {
   it('lets an owner and a manager upload, refuses a worker with 403 and stores nothing', async () => {
     const photo = await photoJpeg(400, 300);
-    const manager = await signInAs(t.app, MANAGER);
+    const manager = seededCookie(MANAGER);
     expect((await upload(photo, { cookie: manager })).statusCode).toBe(201);
     const before = await rowCounts();
-    const worker = await signInAs(t.app, WORKER);
+    const worker = seededCookie(WORKER);
     const res = await upload(await photoJpeg(500, 300), { cookie: worker });
     expect(res.statusCode).toBe(403);
     expect(await rowCounts()).toEqual(before);

@@ -6,25 +6,15 @@ import {
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { onboardingEvents } from '../../db/schema/index.ts';
-import {
-  asClient,
-  fileTestApp,
-  MANAGER,
-  OTHER_OWNER,
-  OWNER,
-  seededCookie,
-  signInAs,
-  WORKER,
-} from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient } from '../../test/catalogue-client.ts';
+import { asClient, MANAGER, OTHER_OWNER, OWNER, seededCookie, signInAs, WORKER } from '../../test/app.ts';
+import { catalogueClient } from '../../test/catalogue-client.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 
-const t = fileTestApp();
-let owner: CatalogueClient;
+const { t, user: owner } = signedInTestApp(OWNER);
 /** Events recorded before the test's own: the demo's sign-in and the like. */
 let since: number;
 
 beforeEach(async () => {
-  owner = await catalogueClient(t.app, OWNER);
   since = await lastEventId();
 });
 

@@ -2,37 +2,27 @@ import { ORDER_SETTINGS_ERROR_CODES, type Order, type OrderSettings } from '@lar
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderEvents, orders, products } from '../../db/schema/index.ts';
-import {
-  asClient,
-  createTestApp,
-  MANAGER,
-  OTHER_OWNER,
-  OWNER,
-  signInAs,
-  type TestApp,
-  WORKER,
-} from '../../test/app.ts';
+import { asClient, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { closeInstances, connect, listen, secondInstance } from '../../test/live.ts';
 import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 import { declineOverdueOrders } from './acceptance-window.ts';
 
 /** The app's clock: a Monday noon (14:01 in the demo vendor's Riga), moved by the tests. */
-let nowMs: number;
+const START = Date.parse('2030-01-07T12:01:00Z');
+let nowMs = START;
 const clock = () => new Date(nowMs);
 const advance = (ms: number) => {
   nowMs += ms;
 };
 const MINUTE = 60_000;
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof menuOf>>;
+const { t, user: demo } = signedInTestApp(OWNER, {}, { clock });
 let market: ReturnType<typeof marketplace>;
 let margherita: number;
 
 beforeEach(async () => {
-  nowMs = Date.parse('2030-01-07T12:01:00Z');
-  t = await createTestApp({}, { clock });
-  demo = await menuOf(t.app, OWNER);
+  nowMs = START;
   market = marketplace(t.app);
   const [row] = await t.database.db
     .select({ id: products.id })
@@ -42,10 +32,7 @@ beforeEach(async () => {
     );
   margherita = row!.id;
 });
-afterEach(async () => {
-  await closeInstances();
-  await t.close();
-});
+afterEach(() => closeInstances());
 
 const settingsUrl = (vendorId = demo.vendorId) => `/api/vendor/${vendorId}/params/order-settings`;
 const defaults: OrderSettings = {
@@ -134,9 +121,9 @@ describe('order settings', () => {
   });
 
   it('may be changed by owners and managers; workers only read them', async () => {
-    const manager = await signInAs(t.app, MANAGER);
+    const manager = seededCookie(MANAGER);
     expect((await putSettings({ ...defaults, autoAccept: true }, manager)).statusCode).toBe(200);
-    const worker = await signInAs(t.app, WORKER);
+    const worker = seededCookie(WORKER);
     const refused = await putSettings({ ...defaults, acceptanceMinutes: 3 }, worker);
     expect(refused.statusCode).toBe(403);
     const read = await getSettings(worker);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   accounts,
   components,
@@ -9,33 +9,22 @@ import {
   platformSettings,
   products,
 } from '../../db/schema/index.ts';
-import {
-  asClient,
-  createTestApp,
-  OTHER_OWNER,
-  OWNER,
-  signInAs,
-  type TestApp,
-  WORKER,
-} from '../../test/app.ts';
+import { asClient, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 import { applyCourierEvent } from './marketplace.ts';
 import { transitionOrder } from './service.ts';
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof menuOf>>;
+const { t, user: demo } = signedInTestApp(OWNER);
 let other: Awaited<ReturnType<typeof menuOf>>;
 let market: ReturnType<typeof marketplace>;
 let act: ReturnType<typeof vendorAction>;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  demo = await menuOf(t.app, OWNER);
   other = await menuOf(t.app, OTHER_OWNER);
   market = marketplace(t.app);
   act = vendorAction(t.app, demo.cookie, demo.vendorId);
 });
-afterEach(() => t.close());
 
 async function productId(accountId: number, english: string) {
   const [row] = await t.database.db
@@ -409,7 +398,7 @@ describe('the life of an order (vendor)', () => {
 
   it('a worker handles orders too', async () => {
     const orderId = await newOrder();
-    const worker = await signInAs(t.app, WORKER);
+    const worker = seededCookie(WORKER);
     expect((await vendorAction(t.app, worker, demo.vendorId)(orderId, 'approve')).statusCode).toBe(200);
   });
 

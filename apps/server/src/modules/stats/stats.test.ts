@@ -1,18 +1,14 @@
 import { type ArchiveOrderSummary, type Statistic, toMinorUnits } from '@larder/contract';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql.ts';
 import { seedHistory } from '../../seed/history.ts';
-import { asClient, fileTestApp, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
+import { asClient, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { menuOf } from '../../test/orders.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 import { localDays, scheduledHours } from './service.ts';
 
-const t = fileTestApp();
-let demo: Awaited<ReturnType<typeof menuOf>>;
-
-beforeEach(async () => {
-  demo = await menuOf(t.app, OWNER);
-});
+const { t, user: demo } = signedInTestApp(OWNER);
 
 const get = (url: string, cookie = demo.cookie) => t.app.inject(asClient({ method: 'GET', url, cookie }));
 const statUrl = (from: string, to: string, vendorId = demo.vendorId) =>

@@ -1,27 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, users, vendors } from '../../db/schema/index.ts';
-import {
-  asClient,
-  createTestApp,
-  MANAGER,
-  OTHER_OWNER,
-  OWNER,
-  signInAs,
-  type TestApp,
-  WORKER,
-} from '../../test/app.ts';
+import { asClient, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 import { escapeHtml } from './render.ts';
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof menuOf>>;
-
-beforeEach(async () => {
-  t = await createTestApp();
-  demo = await menuOf(t.app, OWNER);
-});
-afterEach(() => t.close());
+const { t, user: demo } = signedInTestApp(OWNER);
 
 const HOSTILE = '<script>alert("x")</script>';
 
@@ -138,7 +123,7 @@ describe('kitchen ticket', () => {
   it('every role that sees orders may print; another tenant and no session may not', async () => {
     const order = await placeOrder();
     for (const email of [MANAGER, WORKER]) {
-      expect((await ticket(order.orderId, await signInAs(t.app, email))).statusCode).toBe(200);
+      expect((await ticket(order.orderId, seededCookie(email))).statusCode).toBe(200);
     }
     const other = await menuOf(t.app, OTHER_OWNER);
     expect((await ticket(order.orderId, other.cookie)).statusCode).toBe(404);
