@@ -66,7 +66,12 @@ export const ArchiveOrderSummary = z.object({
   status: OrderStatus,
   receiptType: ReceiptType,
   paymentType: PaymentType,
+  /** The final total, after the order's amendments (docs/product.md#changing-an-accepted-order). */
   totalPrice: z.number(),
+  /** The total when the order arrived. */
+  originalTotalPrice: z.number(),
+  /** originalTotalPrice − totalPrice: what the amendments paid back (negative: charged). */
+  refund: z.number(),
   vendorProfit: z.number(),
   deliveryCost: z.number(),
   currencyCode: z.string(),
@@ -92,7 +97,10 @@ export type ArchiveOrdersPage = z.infer<typeof ArchiveOrdersPage>;
  * SPEC §3 Order (archive): the order with what the vendor earned, and the customer's comment under
  * SPEC's name, `commentForVendor` (the same text as `comment`, which the web reads).
  */
-export const ArchiveOrder = Order.extend({ vendorProfit: z.number(), commentForVendor: z.string().nullable() });
+export const ArchiveOrder = Order.extend({
+  vendorProfit: z.number(),
+  commentForVendor: z.string().nullable(),
+});
 export type ArchiveOrder = z.infer<typeof ArchiveOrder>;
 
 /** The cursor of a row: its creation instant in microseconds-free milliseconds and its id. */
@@ -202,6 +210,11 @@ export const OrderStats = z.object({
   medianAcceptanceSeconds: z.number().nullable(),
   /** DECLINED orders over all orders of the period (0..1); null with none. */
   declineRate: z.number().nullable(),
+  /**
+   * Orders the kitchen changed after they arrived (an amendment applied or a proposal accepted,
+   * refused or expired) over all orders of the period (0..1); null with none.
+   */
+  amendedRate: z.number().nullable(),
   /** Orders declined because nobody accepted them within the acceptance window. */
   missed: z.number().int(),
   /** CANCELLED orders over all orders of the period (0..1); null with none. */
@@ -307,6 +320,8 @@ export const EXPORT_COLUMNS = [
   'itemCount',
   'total',
   'vendorProfit',
+  'originalTotal',
+  'refund',
   'deliveryCost',
   'declineComment',
 ] as const;
@@ -339,6 +354,8 @@ export const EXPORT_LABELS: Record<
       itemCount: 'Item count',
       total: 'Total',
       vendorProfit: 'Vendor profit',
+      originalTotal: 'Original total',
+      refund: 'Refund',
       deliveryCost: 'Delivery cost',
       declineComment: 'Decline comment',
     },
@@ -371,6 +388,8 @@ export const EXPORT_LABELS: Record<
       itemCount: 'Позиций',
       total: 'Сумма',
       vendorProfit: 'Доход заведения',
+      originalTotal: 'Исходная сумма',
+      refund: 'Возврат',
       deliveryCost: 'Доставка',
       declineComment: 'Причина отказа',
     },

@@ -41,6 +41,7 @@ interface ExportOrder {
   paymentType: PaymentType;
   customerName: string | null;
   totalMinor: number;
+  originalTotalMinor: number;
   vendorPriceMinor: number;
   deliveryCostMinor: number;
   currencyCode: string;
@@ -61,6 +62,8 @@ const WIDTHS: Record<ExportColumn, number> = {
   itemCount: 10,
   total: 12,
   vendorProfit: 14,
+  originalTotal: 14,
+  refund: 12,
   deliveryCost: 12,
   declineComment: 30,
 };
@@ -87,6 +90,8 @@ function columnStyles(currencyCode: string): Record<ExportColumn, Partial<ExcelJ
     itemCount: { numFmt: '0' },
     total: money,
     vendorProfit: money,
+    originalTotal: money,
+    refund: money,
     deliveryCost: money,
     declineComment: plain,
   };
@@ -148,7 +153,7 @@ export async function writeArchiveWorkbook(db: Db, out: Writable, options: Expor
 
   let written = 0;
   // The last row sums what the rows above show, in minor units (exact, whatever the count).
-  const sums = { totalMinor: 0, profitMinor: 0 };
+  const sums = { totalMinor: 0, profitMinor: 0, originalMinor: 0 };
   let pending: Promise<ExportOrder[]> | null = read(null);
   while (pending) {
     const batch: ExportOrder[] = await pending;
@@ -157,6 +162,7 @@ export async function writeArchiveWorkbook(db: Db, out: Writable, options: Expor
     pending = tail && batch.length === EXPORT_BATCH ? read(cursorOf(tail.createdUs, tail.id)) : null;
     for (const order of batch) {
       sums.totalMinor += order.totalMinor;
+      sums.originalMinor += order.originalTotalMinor;
       sums.profitMinor += vendorProfitMinor(order.status, order.vendorPriceMinor);
       const row = sheet.addRow(sheetRow(order, labels, options));
       for (let column = 0; column < columns.length; column++) {
@@ -172,9 +178,12 @@ export async function writeArchiveWorkbook(db: Db, out: Writable, options: Expor
     number: labels.totals(written),
     total: fromMinorUnits(sums.totalMinor, options.currencyCode),
     vendorProfit: fromMinorUnits(sums.profitMinor, options.currencyCode),
+    originalTotal: fromMinorUnits(sums.originalMinor, options.currencyCode),
+    refund: fromMinorUnits(sums.originalMinor - sums.totalMinor, options.currencyCode),
   });
-  totals.getCell(columns.indexOf('total') + 1).style = styles.total;
-  totals.getCell(columns.indexOf('vendorProfit') + 1).style = styles.vendorProfit;
+  for (const column of ['total', 'vendorProfit', 'originalTotal', 'refund'] as const) {
+    totals.getCell(columns.indexOf(column) + 1).style = styles[column];
+  }
   totals.font = { bold: true };
   totals.commit();
   sheet.commit();
@@ -200,6 +209,8 @@ function sheetRow(
     itemCount: items.reduce((sum, item) => sum + item.count, 0),
     total: amount(order.totalMinor),
     vendorProfit: amount(vendorProfitMinor(order.status, order.vendorPriceMinor)),
+    originalTotal: amount(order.originalTotalMinor),
+    refund: amount(order.originalTotalMinor - order.totalMinor),
     deliveryCost: amount(order.deliveryCostMinor),
     declineComment: order.declineComment ?? '',
   };
@@ -219,7 +230,8 @@ async function exportBatch(db: Db, filter: ArchiveFilter, after: string | null):
     select json_agg(json_build_object(
              'id', o.id, 'status', o.status, 'receiptType', o.receipt_type, 'paymentType', o.payment_type,
              'customerName', o.customer_info->>'name',
-             'totalMinor', o.total_price_minor, 'vendorPriceMinor', o.vendor_price_minor,
+             'totalMinor', o.total_price_minor, 'originalTotalMinor', o.original_total_price_minor,
+             'vendorPriceMinor', o.vendor_price_minor,
              'deliveryCostMinor', o.delivery_cost_minor, 'currencyCode', o.currency_code,
              'declineComment', o.decline_comment, 'createdUs', o.created_us,
              'items', (select json_agg(json_build_object(
@@ -229,7 +241,7 @@ async function exportBatch(db: Db, filter: ArchiveFilter, after: string | null):
            order by o.created_at desc, o.id desc) as batch
     from (
       select o.id, o.status, o.receipt_type, o.payment_type, o.customer_info, o.total_price_minor,
-             o.vendor_price_minor,
+             o.original_total_price_minor, o.vendor_price_minor,
              o.delivery_cost_minor, o.currency_code, o.decline_comment, o.created_at,
              (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us
       from orders o

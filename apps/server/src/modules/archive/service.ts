@@ -88,6 +88,7 @@ interface SummaryRow extends Record<string, unknown> {
   receipt_type: ArchiveOrderSummary['receiptType'];
   payment_type: ArchiveOrderSummary['paymentType'];
   total_price_minor: number;
+  original_total_price_minor: number;
   vendor_price_minor: number;
   delivery_cost_minor: number;
   currency_code: string;
@@ -110,6 +111,8 @@ function toSummary(row: SummaryRow): ArchiveOrderSummary {
     receiptType: row.receipt_type,
     paymentType: row.payment_type,
     totalPrice: money(row.total_price_minor),
+    originalTotalPrice: money(row.original_total_price_minor),
+    refund: money(Number(row.original_total_price_minor) - Number(row.total_price_minor)),
     vendorProfit: money(vendorProfitMinor(row.status, row.vendor_price_minor)),
     deliveryCost: money(row.delivery_cost_minor),
     currencyCode: row.currency_code,
@@ -138,7 +141,8 @@ export async function listArchiveOrders(
     sql`
     select p.*, (select coalesce(sum(i.count), 0) from order_items i where i.order_id = p.id) as item_count
     from (
-      select o.id, o.status, o.receipt_type, o.payment_type, o.total_price_minor, o.vendor_price_minor,
+      select o.id, o.status, o.receipt_type, o.payment_type, o.total_price_minor,
+             o.original_total_price_minor, o.vendor_price_minor,
              o.delivery_cost_minor, o.currency_code, o.customer_info->>'name' as customer_name,
              o.customer_info->>'phone' as customer_phone, o.created_at,
              (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us

@@ -56,7 +56,7 @@ export async function getStatistic(
   const where: SQL = archiveWhere({ vendorId, ...period });
   const local = sql`(o.created_at at time zone ${tz})`;
 
-  const [byStatus, byDay, byHour, byPayment, acceptance, openHours, missed] = await Promise.all([
+  const [byStatus, byDay, byHour, byPayment, acceptance, openHours, missed, amended] = await Promise.all([
     rowsOf<{ status: OrderStatus; count: number | string }>(
       db,
       sql`select o.status, count(*) as count from orders o where ${where} group by o.status`,
@@ -99,6 +99,13 @@ export async function getStatistic(
       sql`
       select count(*) as count from orders o
       where ${where} and o.status = 'DECLINED' and o.decline_reason = ${missedReason}`,
+    ),
+    // Changed: one amendment that is not a proposal still waiting (which changed nothing yet).
+    rowsOf<{ count: number | string }>(
+      db,
+      sql`
+      select count(*) as count from orders o
+      where ${where} and jsonb_path_exists(o.amendments, '$[*] ? (@.status != "PENDING")')`,
     ),
   ]);
 
@@ -146,6 +153,7 @@ export async function getStatistic(
       byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hours.get(hour) ?? 0 })),
       medianAcceptanceSeconds: median === null || median === undefined ? null : Math.round(Number(median)),
       declineRate: rate('DECLINED'),
+      amendedRate: total === 0 ? null : Number(amended[0]?.count ?? 0) / total,
       missed: Number(missed[0]?.count ?? 0),
       cancellationRate: rate('CANCELLED'),
       openHoursShare: schedule.length === 0 ? null : openScheduled / schedule.length,

@@ -10,6 +10,8 @@ const row = (orderId: number, overrides: Partial<ArchiveOrderSummary> = {}): Arc
   receiptType: 'TAKEAWAY',
   paymentType: 'CARD',
   totalPrice: 12.5,
+  originalTotalPrice: 12.5,
+  refund: 0,
   vendorProfit: 10.6,
   deliveryCost: 0,
   currencyCode: 'EUR',

@@ -20,6 +20,7 @@ const stat: Statistic = {
     byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hour === 12 ? 42 : 0 })),
     medianAcceptanceSeconds: 95,
     declineRate: 2 / 42,
+    amendedRate: 0,
     missed: 1,
     cancellationRate: 0,
     openHoursShare: 0.5,
