@@ -8,19 +8,19 @@ import { Id, InputText, RefId } from './schemas/common.ts';
 import { zonedDate, zonedTimeToInstant } from './time-zones.ts';
 
 /**
- * The record of the business (SPEC §2 Archive and Statistics, §3 Order (archive), Reviews,
- * Statistic store): archive paging, the xlsx export, statistics and reviews.
+ * The record of the business (docs/product.md#archive-and-export, #statistics and #reviews): archive paging,
+ * the xlsx export, statistics and reviews.
  */
 
 export const ARCHIVE_PAGE_SIZE = { default: 20, max: 100 } as const;
-/** The archive's status filter offers every status an order can be in (SPEC §4). */
+/** The archive's status filter offers every status an order can be in (docs/product.md#statuses). */
 export const ARCHIVE_STATUSES = ORDER_STATUSES;
-/** The earliest day the period pickers offer (SPEC §2 date picker). */
+/** The earliest day the period pickers offer (docs/product.md#archive-and-export). */
 export const ARCHIVE_MIN_DATE = '2022-01-01';
 
 /**
  * Orders that earned money: revenue, vendor profit and the average check count these only, so a
- * declined or cancelled order never inflates a sum (SPEC §3 vendorProfit).
+ * declined or cancelled order never inflates a sum (docs/product.md#statistics).
  */
 export const REVENUE_STATUSES = ['COMPLETED'] as const satisfies readonly OrderStatus[];
 export const earnsRevenue = (status: OrderStatus): boolean =>
@@ -94,8 +94,9 @@ export const ArchiveOrdersPage = z.object({
 export type ArchiveOrdersPage = z.infer<typeof ArchiveOrdersPage>;
 
 /**
- * SPEC §3 Order (archive): the order with what the vendor earned, and the customer's comment under
- * SPEC's name, `commentForVendor` (the same text as `comment`, which the web reads).
+ * An archived order (docs/product.md#archive-and-export): the order with what the vendor earned, and the
+ * customer's comment under the archive's field name, `commentForVendor` (the same text as `comment`, which
+ * the web reads).
  */
 export const ArchiveOrder = Order.extend({
   vendorProfit: z.number(),
@@ -115,7 +116,7 @@ export function parseOrderNumber(search: string): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-// ---- export (SPEC §5 export file name, §7 archive_orders/excel) ----
+// ---- export (docs/product.md#archive-and-export) ----
 
 export const ArchiveExportQuery = z
   .strictObject({
@@ -134,7 +135,7 @@ export type ArchiveExportQuery = z.infer<typeof ArchiveExportQuery>;
 /** Rows written so far, sent as a trailer-free progress hint: the export's row count header. */
 export const EXPORT_ROW_COUNT_HEADER = 'x-export-rows';
 
-/** SPEC §5: `<title> DD-MM-YYYY` with underscores for spaces. */
+/** The default file name: `<title> DD-MM-YYYY` with underscores for spaces. */
 export function defaultExportName(title: string, date: Date, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -155,14 +156,14 @@ export function exportFileName(name: string): string {
   return `${base}.xlsx`;
 }
 
-/** SPEC §5: longer input is rejected (the caller keeps the old value); empty is fixed on leaving. */
+/** The file name: longer input is rejected (the caller keeps the old value); empty is fixed on leaving. */
 export const acceptsExportName = (value: string): boolean => value.length <= LIMITS.exportName;
 
-// ---- the period (SPEC §9 default month-ago filter) ----
+// ---- the period (the default one starts a month ago) ----
 
 /**
- * SPEC §9: the default archive period starts at midnight one month before today, in the vendor's
- * zone, and ends now. The 31st of a month one month on is the last day of the shorter month.
+ * docs/product.md#archive-and-export: the default archive period starts at midnight one month before today,
+ * in the vendor's zone, and ends now. The 31st of a month one month on is the last day of the shorter month.
  */
 export function defaultArchivePeriod(now: Date, timeZone: string): { from: Date; to: Date } {
   const today = zonedDate(now, timeZone);
@@ -177,7 +178,7 @@ export function defaultArchivePeriod(now: Date, timeZone: string): { from: Date;
   return { from, to: now };
 }
 
-// ---- statistics (SPEC §3 Statistic store, §7 statistic) ----
+// ---- statistics (docs/product.md#statistics) ----
 
 /** Five years of days is still a small answer. */
 export const STATISTIC_MAX_DAYS = 5 * 366;
@@ -249,7 +250,7 @@ export const Statistic = z.object({
 });
 export type Statistic = z.infer<typeof Statistic>;
 
-// ---- reviews (SPEC §3 Reviews, §7 reviews) ----
+// ---- reviews (docs/product.md#reviews) ----
 
 export const REVIEW_LIMITS = { text: 2000, reply: 1000, rating: { min: 1, max: 5 } } as const;
 export const REVIEW_PAGE_SIZE = { default: 20, max: 100 } as const;

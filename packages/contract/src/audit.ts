@@ -8,7 +8,7 @@ import { decimalInt, Id } from './schemas/common.ts';
  */
 
 export const AUDIT_ACTIONS = [
-  // Orders (DESIGN §5's vendor moves)
+  // Orders (the vendor moves of docs/product.md#the-state-machine)
   'order.approve',
   'order.decline',
   'order.ready',

@@ -47,7 +47,7 @@ export const OrderItem = z.object({
     .nullable(),
   components: z.array(OrderItemComponent),
   comment: z.string().nullable(),
-  /** The product's picture as it is now (SPEC §5 choice: horizontal first), for the receipt. */
+  /** The product's picture as it is now (horizontal first, docs/product.md#images), for the receipt. */
   image: Image.nullable().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
@@ -110,7 +110,7 @@ export const OrderAmendment = z.object({
 });
 export type OrderAmendment = z.infer<typeof OrderAmendment>;
 
-/** An order as the vendor sees it (SPEC §3 Order (list)); money as decimals, times ISO-8601 UTC. */
+/** An order as the vendor sees it (docs/product.md#orders); money as decimals, times ISO-8601 UTC. */
 export const Order = z.object({
   orderId: z.number(),
   vendorId: z.number(),
@@ -185,7 +185,7 @@ export const CompleteOrderRequest = z.strictObject({
 });
 export type CompleteOrderRequest = z.infer<typeof CompleteOrderRequest>;
 
-/** Live messages on /api/vendor/socket (SPEC §4, plus NEW_ORDER). */
+/** Live messages on /api/vendor/socket (docs/product.md#live-updates). */
 export const LIVE_MESSAGE_TYPES = [
   'NEW_ORDER',
   'ORDER_STATUS_UPDATE',
@@ -199,8 +199,8 @@ export const LiveMessageType = z.enum(LIVE_MESSAGE_TYPES);
 export type LiveMessageType = z.infer<typeof LiveMessageType>;
 
 /**
- * One live message: `{type, orderId, body: {status, ...}}` (DESIGN §5). The server builds it with
- * this type and the web parses what arrives with this schema; the body may carry more than named.
+ * One live message: `{type, orderId, body: {status, ...}}` (docs/product.md#live-updates). The server builds
+ * it with this type and the web parses what arrives with this schema; the body may carry more than named.
  */
 export const LiveMessage = z.object({
   type: LiveMessageType,
@@ -217,7 +217,7 @@ export const LiveMessage = z.object({
 });
 export type LiveMessage = z.infer<typeof LiveMessage>;
 
-/** Marketplace side (DESIGN §1): what an order is created from. */
+/** Marketplace side (docs/product.md#placing-an-order): what an order is created from. */
 export const ORDER_LIMITS = { items: 100, itemCount: 99, componentCount: 20, comment: 500 } as const;
 
 export const CreateOrderItem = z.strictObject({

@@ -21,9 +21,9 @@ import { type AuditActor, type AuditEvent, recordAudit } from '../audit/service.
 import { recordMenuChange } from './menu-version.ts';
 
 /**
- * What every catalogue call needs besides its input: the account, its menu languages, the
- * signed-in user's language (display names fall back current → mandatory → first, SPEC §5) and
- * the platform currency (decimals in the API, minor units in the database).
+ * What every catalogue call needs besides its input: the account, its menu languages, the signed-in user's
+ * language (display names fall back current → mandatory → first, docs/product.md#menu-languages) and the
+ * platform currency (decimals in the API, minor units in the database).
  */
 export interface CatalogueContext {
   accountId: number;
@@ -143,9 +143,9 @@ export function toMinor(ctx: CatalogueContext, amount: number, field: string): n
 }
 
 /**
- * A localized name or description from a request, for the account's menu languages: values in
- * another language are refused, empty values dropped (SPEC §5) and, when `required`, the mandatory
- * language must keep a name. Values stored in a language the account no longer uses are kept.
+ * A localized name or description from a request, for the account's menu languages: values in another
+ * language are refused, empty values dropped (docs/product.md#menu-languages) and, when `required`, the
+ * mandatory language must keep a name. Values stored in a language the account no longer uses are kept.
  */
 export function menuText(
   ctx: CatalogueContext,

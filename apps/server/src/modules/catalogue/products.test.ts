@@ -26,7 +26,7 @@ const put = (id: number, body: unknown, path = '') =>
   owner.call('PUT', `/api/vendor/products/${id}${path}`, body);
 
 describe('products', () => {
-  it('creates a hidden, available product at the end of its section with the SPEC §3 fields', async () => {
+  it('creates a hidden, available product at the end of its section with the fields the web reads', async () => {
     const horizontal = await uploadPhoto(t.app, owner.cookie, owner.accountId, { width: 800, height: 600 });
     const vertical = await uploadPhoto(t.app, owner.cookie, owner.accountId, { width: 600, height: 800 });
     const id = await owner.createProduct(pizza.id, 'Calzone', {
