@@ -47,7 +47,7 @@ export const LIMITS = {
   password: { minLength: 8 },
   /** Nutrition is per 100 g of the product: no nutrient, nor all three together, can weigh more. */
   nutrientGramsPer100g: 100,
-  /** Free-text fields without a SPEC limit still get one, so no request can store megabytes. */
+  /** Free-text fields without a limit of their own still get one, so no request can store megabytes. */
   shortText: 255,
 } as const;
 

@@ -28,7 +28,7 @@ import {
 } from './validation.ts';
 
 describe('VALIDATION_MESSAGES', () => {
-  it('keeps the SPEC wording', () => {
+  it('keeps the documented wording', () => {
     expect(VALIDATION_MESSAGES.required).toBe('This field is required');
     expect(VALIDATION_MESSAGES.email).toBe('Invalid email');
     expect(VALIDATION_MESSAGES.confirmed).toBe('Passwords do not match');

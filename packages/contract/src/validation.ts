@@ -37,7 +37,7 @@ export type ValidationResult = true | ValidationMessageKey;
 export type FieldValue = string | number | null | undefined;
 
 // Every rule except `required` passes an empty value, so an optional field is just the rule and a
-// mandatory one is `required` plus the rule (the vee-validate convention the SPEC's rule names come from).
+// mandatory one is `required` plus the rule (the vee-validate convention the rule names come from).
 const isEmpty = (value: FieldValue): value is '' | null | undefined =>
   value === null || value === undefined || value === '';
 
@@ -191,8 +191,9 @@ export const acceptNumericInput = (next: string, previous: string): string =>
 const NORMALIZED_PHONE_PATTERN = new RegExp(`^[0-9]{${MIN_PHONE_DIGITS},${LIMITS.phoneDigitsMax}}$`);
 
 /**
- * A phone after `normalizePhone`: the SPEC has the client strip the plus before sending, so a request
- * body cannot be checked with tel_new. The digit counts are the same as tel_new's.
+ * A phone after `normalizePhone`: the client strips the plus before sending
+ * (docs/product.md#validation-and-formatting), so a request body cannot be checked with tel_new. The digit
+ * counts are the same as tel_new's.
  */
 export const normalizedPhone = (value: FieldValue): ValidationResult => {
   if (isEmpty(value)) return true;

@@ -108,7 +108,7 @@ describe('a week', () => {
     expect(validWorkingHours({ intervals: { SATURDAY: night } })).toBe(true);
   });
 
-  it('the form rule answers the SPEC message key', () => {
+  it('the form rule answers the documented message key', () => {
     const result = validWorkingHours({ intervals: { MONDAY: { from: '10:00', until: '10:00' } } });
     expect(result).toBe('workingHours');
     expect(VALIDATION_MESSAGES[result as 'workingHours']).toBe('Enter the correct availability schedule');

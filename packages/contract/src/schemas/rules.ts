@@ -37,7 +37,7 @@ const zRule = (...rules: StringRule[]) =>
 export const zPassword = zRule(required, password);
 /** A mandatory, valid e-mail address. */
 export const zEmail = zRule(required, email);
-/** A mandatory phone as typed in the form (tel_new); wrap in `.optional()` where the SPEC allows none. */
+/** A mandatory phone as typed in the form (tel_new); wrap in `.optional()` where a form allows none. */
 export const zPhone = zRule(required, telNew);
 
 export const zNormalizedPhone = zRule(required, normalizedPhone);

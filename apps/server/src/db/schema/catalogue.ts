@@ -17,7 +17,7 @@ import { accounts, vendors } from './accounts.ts';
 import { categories, serviceSections, tags, taxes } from './reference.ts';
 
 /**
- * Section groups (SPEC: "catalogue category / section group", paths catalog-categories): the
+ * Section groups (docs/product.md#section-groups-categories-and-tags; paths catalog-categories): the
  * account's own headings that sections are grouped under, each with an image and a priority.
  */
 export const sectionGroups = pgTable(

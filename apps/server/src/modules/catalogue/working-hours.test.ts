@@ -101,7 +101,7 @@ describe('working hours are validated the same way for sections and the whole ca
     else expect(after).toEqual(before);
   });
 
-  it('semantic refusals carry the SPEC message and say which day is wrong', async () => {
+  it('semantic refusals carry the documented message and say which day is wrong', async () => {
     const res = await owner.call(
       'PUT',
       `/api/vendor/sections/${sectionId}/working_hours`,

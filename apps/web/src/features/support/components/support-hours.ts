@@ -8,7 +8,8 @@ export interface ScheduleLine {
 
 /**
  * Groups the week into runs of consecutive days with the same hours. No intervals at all means the
- * marketplace did not say: the SPEC default (every day 10:00–22:00) applies.
+ * marketplace did not say: the default (every day 10:00–22:00, docs/product.md#header-and-navigation)
+ * applies.
  */
 export function summarizeSchedule(workingHours: WorkingHours | null | undefined): ScheduleLine[] {
   const intervals = workingHours?.intervals ?? {};
