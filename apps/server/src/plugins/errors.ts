@@ -45,12 +45,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': {
         // The media type the route takes, as its schema declares it (the image upload's multipart).
         const consumes = request.routeOptions.schema?.consumes ?? ['application/json'];
-        return reply
-          .status(415)
-          .send({
-            code: ERROR_CODES.unsupportedMediaType,
-            message: `Send the body as ${consumes.join(' or ')}`,
-          });
+        return reply.status(415).send({
+          code: ERROR_CODES.unsupportedMediaType,
+          message: `Send the body as ${consumes.join(' or ')}`,
+        });
       }
     }
     if (error.statusCode === 429) {
