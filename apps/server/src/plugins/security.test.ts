@@ -10,7 +10,6 @@ import {
   MARKETPLACE_TOKEN,
   me,
   OWNER,
-  PASSWORD,
   signInAs,
   type TestApp,
 } from '../test/app.ts';
