@@ -612,6 +612,86 @@ describe('substitutes (a proposal the customer answers)', () => {
   });
 });
 
+describe('limits', () => {
+  it('takes a comment of 500 characters and a substitute count of 99, not one more', async () => {
+    const order = await placeOrder();
+    const long = await amend(order.orderId, {
+      ...OUT,
+      comment: 'x'.repeat(501),
+      lines: [{ line: 1, count: 0 }],
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().code).toBe('ValidationError');
+    const many = await amend(order.orderId, {
+      ...OUT,
+      substitutes: [{ line: 0, productId: await productId('Pepperoni'), count: ORDER_LIMITS.itemCount + 1 }],
+    });
+    expect(many.statusCode).toBe(400);
+    expect(
+      (await amend(order.orderId, { ...OUT, comment: 'x'.repeat(500), lines: [{ line: 1, count: 0 }] }))
+        .statusCode,
+    ).toBe(200);
+    const most = await amend(order.orderId, {
+      ...OUT,
+      substitutes: [{ line: 0, productId: await productId('Lemonade'), count: ORDER_LIMITS.itemCount }],
+    });
+    // The order has one line left: a refusal would empty it.
+    expect(most.json().code).toBe(AMENDMENT_ERROR_CODES.emptiesOrder);
+    const other = await placeOrder();
+    const accepted = await amend(other.orderId, {
+      ...OUT,
+      substitutes: [{ line: 0, productId: await productId('Lemonade'), count: ORDER_LIMITS.itemCount }],
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().amendments[0].substitutes[0].substitute).toMatchObject({
+      count: 99,
+      totalPrice: 346.5,
+    });
+  });
+
+  it('takes an answer up to the last millisecond before the deadline', async () => {
+    const order = await placeOrder();
+    await amend(order.orderId, {
+      ...OUT,
+      substitutes: [{ line: 0, productId: await productId('Pepperoni'), count: 1 }],
+    });
+    advance(AMENDMENT_ANSWER_MS - 1);
+    const res = await answer(order.orderId, 1, 'accept');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().amendments[0]).toMatchObject({ status: 'ACCEPTED' });
+    advance(1);
+    expect(await t.app.amendmentSweep.run()).toHaveLength(0);
+  });
+
+  it('a cancel or a decline decides a waiting proposal as refused first', async () => {
+    for (const end of ['cancel', 'decline'] as const) {
+      const order = await placeOrder();
+      await amend(order.orderId, {
+        ...OUT,
+        substitutes: [{ line: 0, productId: await productId('Pepperoni'), count: 1 }],
+      });
+      const res =
+        end === 'cancel' ? await market.event(order.orderId, 'cancel') : await act(order.orderId, 'decline');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        amendments: [{ status: 'REJECTED' }],
+        items: [{ name: 'Lemonade' }],
+      });
+      const types = (
+        await eventsOf(
+          order.orderId,
+          `order.amendment_resolved,order.${end}${end === 'cancel' ? 'led' : 'd'}`,
+        )
+      ).map((e) => e.type);
+      expect(types).toEqual([
+        'order.amendment_resolved',
+        end === 'cancel' ? 'order.cancelled' : 'order.declined',
+      ]);
+    }
+    expect(await t.app.amendmentSweep.run()).toHaveLength(0);
+  });
+});
+
 describe('a proposal nobody answers', () => {
   const propose = async (order: Order) => {
     const res = await amend(order.orderId, {
