@@ -1,31 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_USERS } from '@larder/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { placeOrder, startMarketplaceServer } from './support/marketplace.ts';
-import type { RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder } from './support/marketplace.ts';
 import { DESKTOP, openPage, PHONE, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let vendorId: string;
 
+const e2e = serverAndBrowser({ marketplace: true });
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
   vendorId = '1';
   // One order of each kind, so the cards, their badges and actions are on the page.
   for (const receiptType of ['TAKEAWAY', 'DELIVERY']) {
-    await placeOrder(server, vendorId, {
+    await placeOrder(e2e.server, vendorId, {
       receiptType,
       customerInfo: { name: 'Grace Hopper', phone: '+12125550123', address: '12 Main St' },
       items: [{ productId: 1, count: 2 }],
     });
   }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The serious and critical axe findings of the page as it is now, one readable line each. */
@@ -50,26 +43,26 @@ const viewports = [
 
 describe.each(viewports)('axe on the %s layout', (_name, viewport) => {
   it('sign-in has no serious or critical violations', async () => {
-    const { context, page } = await openPage(browser, viewport);
-    await page.goto(`${server.url}/auth`);
+    const { context, page } = await openPage(e2e.browser, viewport);
+    await page.goto(`${e2e.server.url}/auth`);
     await page.getByTestId('sign-in-submit').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
   it('orders, catalogue and an open modal have no serious or critical violations', async () => {
-    const { context, page } = await openPage(browser, viewport);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser, viewport);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
 
-    await page.goto(`${server.url}/vendor/${vendorId}/orders`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
     await page.locator('[data-testid^="order-card-"]').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     await page.getByTestId('product-grid').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${server.url}/vendor/${vendorId}/orders?view=order-info&order=1`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders?view=order-info&order=1`);
     await page.getByTestId('order-info-modal').waitFor();
     await page.getByRole('dialog').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -79,9 +72,9 @@ describe.each(viewports)('axe on the %s layout', (_name, viewport) => {
 
 describe('focus', () => {
   it('returns to the link that opened a modal when the modal closes', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
-    await page.goto(`${server.url}/vendor/${vendorId}/orders`);
+    const { context, page } = await openPage(e2e.browser, DESKTOP);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
     const card = page.getByTestId('order-card-1');
     const details = card.getByRole('link', { name: 'Details' });
     await details.focus();

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_USERS, type PageChunks, VIEWPORT_COOKIE } from '@larder/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
 import { openPage, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
 /** Vite's record of the build: which chunk each entry and lazily loaded module went to. */
 interface ManifestChunk {
@@ -141,25 +139,17 @@ describe('the build', () => {
 });
 
 describe('a first visit in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = serverAndBrowser();
 
   it('gets every script and stylesheet compressed, and no other language than its own', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(e2e.browser);
     const assets: { url: string; encoding: string | undefined }[] = [];
     page.on('response', (response) => {
       if (/\/assets\/.+\.(js|css)$/.test(response.url())) {
         assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
       }
     });
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     await page.getByRole('heading', { level: 1, name: 'Active orders' }).waitFor();
 
     expect(assets.some((asset) => asset.url.endsWith('.js'))).toBe(true);
@@ -171,14 +161,14 @@ describe('a first visit in the browser', () => {
   });
 
   it("asks for the first screen's data and page code with the page itself, each once, on a device the server renders no first screen for yet", async () => {
-    const signingIn = await openPage(browser);
-    await signInThroughForm(signingIn.page, server.url, DEMO_USERS.owner);
+    const signingIn = await openPage(e2e.browser);
+    await signInThroughForm(signingIn.page, e2e.server.url, DEMO_USERS.owner);
     const vendorId = /\/vendor\/(\d+)\//.exec(signingIn.page.url())![1];
     // A visit with the session and nothing else: the signed-in page may have cached the catalogue's
     // code already (it preloads the next pages when idle). Without the viewport's width the server
     // does not know which layout to render: the page names what its first screen needs instead.
     const { cookies, origins } = await signingIn.context.storageState();
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       storageState: { cookies: cookies.filter((cookie) => cookie.name !== VIEWPORT_COOKIE), origins },
     });
     await signingIn.context.close();
@@ -189,7 +179,7 @@ describe('a first visit in the browser', () => {
     cdp.on('Network.requestWillBeSent', (event) => {
       requests.push({ path: new URL(event.request.url).pathname, initiator: event.initiator.type });
     });
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     await page.locator('[data-testid^="product-tile-"]').first().waitFor();
     // Until the first screen is there: the live connection reloads the user when it opens.
     const untilShown = [...requests];

@@ -1,21 +1,11 @@
 import { DEMO_USERS, LIMITS } from '@larder/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { dragBetween, idFromUrl, modalClosed } from './support/catalogue.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const modal = (page: Page, view: string) => page.getByTestId(`${view}-modal`);
 
@@ -45,10 +35,10 @@ async function createProduct(page: Page, en: string, ru: string): Promise<number
 
 describe('catalogue', () => {
   it('builds a section and products, prices and publishes, reorders by drag, sets hours and tags; all persists', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     await page.getByTestId('product-grid').waitFor();
 
     // Menu languages: English is mandatory; Russian is added as the second one unless it is there.
@@ -135,7 +125,7 @@ describe('catalogue', () => {
     await modalClosed(page);
 
     // Reload: everything is where it was left.
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog?section=${sectionId}`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog?section=${sectionId}`);
     await page.getByTestId('product-grid').waitFor();
     expect(await page.getByTestId('active-section-title').textContent()).toBe('E2E soups');
     expect(await tileOrder(page)).toEqual([solyanka, borscht]);
@@ -143,7 +133,7 @@ describe('catalogue', () => {
     expect(await page.getByTestId(`product-tile-${solyanka}`).getAttribute('data-visible')).toBe('false');
 
     await page.goto(
-      `${server.url}/vendor/${vendorId}/catalog?section=${sectionId}&product=${borscht}&view=rename`,
+      `${e2e.server.url}/vendor/${vendorId}/catalog?section=${sectionId}&product=${borscht}&view=rename`,
     );
     const rename = modal(page, 'rename');
     expect(await rename.getByTestId('name-en').inputValue()).toBe('Borscht');
@@ -151,7 +141,7 @@ describe('catalogue', () => {
     await page.keyboard.press('Escape');
     await modalClosed(page);
 
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog?section=${sectionId}&view=rename`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog?section=${sectionId}&view=rename`);
     const renameSection = modal(page, 'rename');
     expect(await renameSection.getByTestId('name-ru').inputValue()).toBe('Супы E2E');
     await page.keyboard.press('Escape');

@@ -1,21 +1,11 @@
 import { APP_VERSION_HEADER, DEMO_USERS } from '@larder/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { idFromUrl } from './support/catalogue.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { openPage, PHONE, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const modal = (page: Page, view: string) => page.getByTestId(`${view}-modal`);
 
@@ -35,7 +25,7 @@ async function addEmployee(page: Page, person: { name: string; email: string; ph
 
 /** Asks the server whether these credentials sign in (the status of the sign-in call). */
 async function signInStatus(email: string, password: string) {
-  const res = await fetch(`${server.url}/api/vendor/auth/login`, {
+  const res = await fetch(`${e2e.server.url}/api/vendor/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [APP_VERSION_HEADER]: 'e2e' },
     body: JSON.stringify({ email, password }),
@@ -45,10 +35,10 @@ async function signInStatus(email: string, password: string) {
 
 describe('employees', () => {
   it('the owner adds a manager; the manager signs in with the shown password, adds a worker, blocks and unblocks it', async () => {
-    const owner = await openPage(browser);
-    await signInThroughForm(owner.page, server.url, DEMO_USERS.owner);
+    const owner = await openPage(e2e.browser);
+    await signInThroughForm(owner.page, e2e.server.url, DEMO_USERS.owner);
     const vendorId = idFromUrl(owner.page.url(), 'vendor');
-    await owner.page.goto(`${server.url}/vendor/${vendorId}/employees`);
+    await owner.page.goto(`${e2e.server.url}/vendor/${vendorId}/employees`);
     await owner.page.getByTestId('employee-list').waitFor();
 
     // An owner chooses the role; the form offers a manager first.
@@ -61,9 +51,9 @@ describe('employees', () => {
     await owner.page.getByText('Mia Shift').waitFor();
     await owner.context.close();
 
-    const manager = await openPage(browser);
-    await signInThroughForm(manager.page, server.url, 'mia@demo.example', managerPassword);
-    await manager.page.goto(`${server.url}/vendor/${vendorId}/employees`);
+    const manager = await openPage(e2e.browser);
+    await signInThroughForm(manager.page, e2e.server.url, 'mia@demo.example', managerPassword);
+    await manager.page.goto(`${e2e.server.url}/vendor/${vendorId}/employees`);
     await manager.page.getByTestId('employee-list').waitFor();
     await manager.page.getByRole('button', { name: 'Add employee' }).click();
     // Anyone but the owner adds workers only.
@@ -102,10 +92,10 @@ describe('employees', () => {
   });
 
   it('the list and the add form fit a 390 px phone', async () => {
-    const { context, page } = await openPage(browser, PHONE);
-    await signInThroughForm(page, server.url, DEMO_USERS.manager);
+    const { context, page } = await openPage(e2e.browser, PHONE);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
     const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${server.url}/vendor/${vendorId}/employees`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/employees`);
     await page.getByTestId('employee-list').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,36 +1,26 @@
 import { DEMO_USERS, VIEWPORT_COOKIE } from '@larder/contract';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { placeOrder, startMarketplaceServer } from './support/marketplace.ts';
-import type { RunningServer } from './support/server.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { placeOrder } from './support/marketplace.ts';
 import { DESKTOP, openPage, PHONE, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser({ marketplace: true });
 
 /**
  * A device that has used the app before: signed in as the manager, its viewport's width known to
  * the server. Returns the session to open pages with, the vendor, and a waiting order.
  */
 async function returningDevice(viewport = DESKTOP) {
-  const signingIn = await openPage(browser, viewport);
-  await signInThroughForm(signingIn.page, server.url, DEMO_USERS.manager);
+  const signingIn = await openPage(e2e.browser, viewport);
+  await signInThroughForm(signingIn.page, e2e.server.url, DEMO_USERS.manager);
   const vendorId = /\/vendor\/(\d+)\//.exec(signingIn.page.url())![1]!;
   const storageState = await signingIn.context.storageState();
   await signingIn.context.close();
   expect(storageState.cookies.find((cookie) => cookie.name === VIEWPORT_COOKIE)?.value).toBe(
     String(viewport.width),
   );
-  const orderId = await placeOrder(server, vendorId);
+  const orderId = await placeOrder(e2e.server, vendorId);
   return { storageState, vendorId, orderId };
 }
 
@@ -166,10 +156,14 @@ describe('the first screen, rendered by the server', () => {
 
   it('shows a returning tablet the waiting order from the page itself, before any script runs', async () => {
     const { storageState, vendorId, orderId } = await returningDevice();
-    const context = await browser.newContext({ viewport: DESKTOP, storageState, javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({
+      viewport: DESKTOP,
+      storageState,
+      javaScriptEnabled: false,
+    });
     contexts.push(context);
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}/vendor/${vendorId}/orders`);
+    const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
     expect(response!.headers()['content-encoding']).toBe('br');
     await expect.poll(() => card(page, orderId).isVisible()).toBe(true);
     expect(await card(page, orderId).getByTestId('approve-order').isVisible()).toBe(true);
@@ -178,12 +172,12 @@ describe('the first screen, rendered by the server', () => {
 
   it('is taken over by the app as it is — the same elements, no error — and its buttons work', async () => {
     const { storageState, vendorId, orderId } = await returningDevice();
-    const context = await browser.newContext({ viewport: DESKTOP, storageState });
+    const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
     contexts.push(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await markServerElements(page, 'article[data-testid^="order-card-"]');
-    await page.goto(`${server.url}/vendor/${vendorId}/orders`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
     await liveApp(page);
     expect(await fromServer(card(page, orderId))).toBe(true);
 
@@ -194,7 +188,7 @@ describe('the first screen, rendered by the server', () => {
 
   it('makes a tap on the board from before the app had taken it over, once it has', async () => {
     const { storageState, vendorId, orderId } = await returningDevice();
-    const context = await browser.newContext({ viewport: DESKTOP, storageState });
+    const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
     contexts.push(context);
     const page = await context.newPage();
     // The app's code held back: the board is there, nothing listens to it yet.
@@ -206,7 +200,7 @@ describe('the first screen, rendered by the server', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/vendor/${vendorId}/orders`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`, { waitUntil: 'domcontentloaded' });
     await card(page, orderId).getByTestId('approve-order').click();
     expect(
       await page.getByTestId('order-group-WAITING_APPROVAL').getByTestId(`order-card-${orderId}`).isVisible(),
@@ -214,18 +208,18 @@ describe('the first screen, rendered by the server', () => {
 
     release();
     await page.getByTestId('order-group-APPROVED').getByTestId(`order-card-${orderId}`).waitFor();
-    const order = await context.request.get(`${server.url}/api/vendor/${vendorId}/orders/${orderId}`);
+    const order = await context.request.get(`${e2e.server.url}/api/vendor/${vendorId}/orders/${orderId}`);
     expect(((await order.json()) as { status: string }).status).toBe('APPROVED');
   });
 
   it('renders the catalogue, which the app takes over as it is, without an error', async () => {
     const { storageState, vendorId } = await returningDevice();
-    const context = await browser.newContext({ viewport: DESKTOP, storageState });
+    const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
     contexts.push(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await markServerElements(page, '[data-testid^="product-tile-"]');
-    const response = await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     expect(await response!.text()).toContain('data-testid="product-tile-');
     const tile = page.locator('[data-testid^="product-tile-"]').first();
     // Taken over: React holds the tile the server sent.
@@ -244,9 +238,9 @@ describe('the first screen, rendered by the server', () => {
       for (const tab of ['orders', 'catalog']) {
         const label = `${tab} at ${viewport.width}px`;
         // No script of the page runs: it shows what the first paint shows.
-        const context = await browser.newContext({ viewport, storageState, javaScriptEnabled: false });
+        const context = await e2e.browser.newContext({ viewport, storageState, javaScriptEnabled: false });
         contexts.push(context);
-        const url = `${server.url}/vendor/${vendorId}/${tab}`;
+        const url = `${e2e.server.url}/vendor/${vendorId}/${tab}`;
         // The markup as the server sent it, once (its countdowns move), and with the stylesheets it
         // only preloads — which the app applies when it starts — applied.
         const markup = await (await context.request.get(url)).text();
@@ -267,11 +261,11 @@ describe('the first screen, rendered by the server', () => {
 
   it('renders a phone its own layout, which the app takes over without an error', async () => {
     const { storageState, vendorId, orderId } = await returningDevice(PHONE);
-    const context = await browser.newContext({ viewport: PHONE, storageState });
+    const context = await e2e.browser.newContext({ viewport: PHONE, storageState });
     contexts.push(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const response = await page.goto(`${server.url}/vendor/${vendorId}/orders`);
+    const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
     const html = await response!.text();
     expect(html).toContain('data-testid="mobile-nav"');
     expect(html).not.toContain('data-testid="app-header"');

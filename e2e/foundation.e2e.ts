@@ -1,8 +1,5 @@
 import { DEMO_USERS } from '@larder/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectPath,
@@ -11,17 +8,9 @@ import {
   signInThroughForm,
   visibleTestIds,
 } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const TABS = ['nav-statistics', 'nav-orders', 'nav-archive', 'nav-catalog', 'nav-employees', 'nav-support'];
 
@@ -31,21 +20,21 @@ describe('sign-in and tabs per role', () => {
     ['manager', DEMO_USERS.manager, TABS],
     ['worker', DEMO_USERS.worker, ['nav-orders', 'nav-catalog', 'nav-support']],
   ])('the %s sees the right tabs', async (_role, email, expected) => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, email);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, email);
     await page.getByTestId('app-header').waitFor();
     expect(await visibleTestIds(page, TABS)).toEqual(expected);
     await context.close();
   });
 
   it('a wrong password says so and stays on the sign-in page', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(e2e.browser);
     // A visitor not signed in is nothing wrong: the cold sign-in page logs no error (no 403).
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${e2e.server.url}/auth`);
     await page.getByLabel('E-mail').waitFor();
     expect(errors).toEqual([]);
     await page.getByLabel('E-mail').fill(DEMO_USERS.owner);
@@ -57,18 +46,18 @@ describe('sign-in and tabs per role', () => {
   });
 
   it('a worker opening the archive lands on the catalogue', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.worker);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.worker);
     const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1];
-    await page.goto(`${server.url}/vendor/${vendorId}/archive`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/archive`);
     await page.waitForURL(/\/catalog/);
     expectPath(page, new RegExp(`^/vendor/${vendorId}/catalog$`));
     await context.close();
   });
 
   it('someone not signed in is sent to /auth', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.url}/vendor/1/orders`);
+    const { context, page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/vendor/1/orders`);
     await page.waitForURL(/\/auth\/?$/);
     await context.close();
   });
@@ -76,8 +65,8 @@ describe('sign-in and tabs per role', () => {
 
 describe('layout', () => {
   it('at 390 px shows the bottom navigation and no header', async () => {
-    const { context, page } = await openPage(browser, PHONE);
-    await signInThroughForm(page, server.url, DEMO_USERS.manager);
+    const { context, page } = await openPage(e2e.browser, PHONE);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
     await page.getByTestId('mobile-nav').waitFor();
     expect(await page.getByTestId('mobile-nav').isVisible()).toBe(true);
     expect(await page.getByTestId('app-header').isVisible()).toBe(false);
@@ -85,8 +74,8 @@ describe('layout', () => {
   });
 
   it('at desktop width shows the header and no bottom navigation', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page, server.url, DEMO_USERS.manager);
+    const { context, page } = await openPage(e2e.browser, DESKTOP);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
     await page.getByTestId('app-header').waitFor();
     expect(await page.getByTestId('mobile-nav').isVisible()).toBe(false);
     await context.close();
@@ -95,8 +84,8 @@ describe('layout', () => {
 
 describe('profile', () => {
   it('opens by URL and closes with Escape, clearing the view parameter', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     const url = new URL(page.url());
     await page.goto(`${url.origin}${url.pathname}?view=profile`);
     await page.getByTestId('profile-modal').waitFor();
@@ -107,8 +96,8 @@ describe('profile', () => {
   });
 
   it('changes the password; the new one signs in, the old one no longer does', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.manager);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
     const url = new URL(page.url());
     await page.goto(`${url.origin}${url.pathname}?view=edit-account-password`);
     const modal = page.getByTestId('edit-account-password-modal');
@@ -129,19 +118,19 @@ describe('profile', () => {
     await page.getByTestId('sign-in-submit').click();
     await page.getByText('Incorrect e-mail or password').waitFor();
 
-    await signInThroughForm(page, server.url, DEMO_USERS.manager, 'Kitchen2026');
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager, 'Kitchen2026');
     expectPath(page, /^\/vendor\/\d+\//);
     await context.close();
   });
 
   it('signing out lands on /auth and the session is gone', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.worker);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.worker);
     const url = new URL(page.url());
     await page.goto(`${url.origin}${url.pathname}?view=profile`);
     await page.getByTestId('logout-button').click();
     await page.waitForURL(/\/auth$/);
-    const me = await page.request.get(`${server.url}/api/vendor/users/me`);
+    const me = await page.request.get(`${e2e.server.url}/api/vendor/users/me`);
     expect(me.status()).toBe(403);
     await context.close();
   });

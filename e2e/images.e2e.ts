@@ -1,22 +1,11 @@
 import { APP_VERSION_HEADER, DEMO_USERS, type Product } from '@larder/contract';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { idFromUrl } from './support/catalogue.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 /** A 2400×1600 phone-like photo: a bowl on a green table. */
 function photo() {
@@ -32,10 +21,10 @@ function smallPhoto() {
 
 describe('product pictures', () => {
   it('warns before saving that a picture smaller than the hint may look blurry, and still saves it', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     const tile = page.getByTestId('product-grid').locator('[data-testid^="product-tile-"]').first();
     await tile.waitFor();
     const productId = Number((await tile.getAttribute('data-testid'))?.split('-').pop());
@@ -57,10 +46,10 @@ describe('product pictures', () => {
   });
 
   it('uploads and crops a product photo, and the grid shows it from its variants', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     const grid = page.getByTestId('product-grid');
     await grid.waitFor();
     const tile = grid.locator('[data-testid^="product-tile-"]').first();
@@ -97,7 +86,7 @@ describe('product pictures', () => {
 
     // The crop is what was stored: the fixed 4:3 box, zoomed in, at most 1920 px wide.
     const cookies = await context.cookies();
-    const res = await fetch(`${server.url}/api/vendor/products/${productId}`, {
+    const res = await fetch(`${e2e.server.url}/api/vendor/products/${productId}`, {
       headers: {
         cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
         [APP_VERSION_HEADER]: 'e2e',
@@ -111,14 +100,14 @@ describe('product pictures', () => {
   });
 
   it('gives a new component a picture in the item creator, and the group grid shows it', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     const firstGroup = page.locator('[data-testid^="group-item-"]').first();
     await firstGroup.waitFor();
     const groupId = Number((await firstGroup.getAttribute('data-testid'))?.split('-').pop());
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog?group=${groupId}`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog?group=${groupId}`);
     const grid = page.getByTestId('component-grid');
     await grid.getByTestId('add-component').click();
 

@@ -1,28 +1,17 @@
 import { DEMO_USERS } from '@larder/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { sendOrder, startMarketplaceServer } from './support/marketplace.ts';
-import type { RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { sendOrder } from './support/marketplace.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser({ marketplace: true });
 
 describe('a busy kitchen’s controls', () => {
   it('with auto-accept on, a marketplace order appears approved and "Accepted automatically"', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.manager);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
     const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1]!;
-    await page.goto(`${server.url}/vendor/${vendorId}/orders`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
     await page.getByTestId('order-group-WAITING_APPROVAL').waitFor();
 
     await page.getByTestId('order-settings-open').click();
@@ -31,7 +20,7 @@ describe('a busy kitchen’s controls', () => {
     await page.getByTestId('order-settings-save').click();
     await page.getByTestId('order-settings-form').waitFor({ state: 'detached' });
 
-    const res = await sendOrder(server, vendorId);
+    const res = await sendOrder(e2e.server, vendorId);
     expect(res.status).toBe(201);
     const order = (await res.json()) as { orderId: number; status: string };
     expect(order.status).toBe('APPROVED');

@@ -1,22 +1,12 @@
 import { DEMO_USERS } from '@larder/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { idFromUrl, modalClosed } from './support/catalogue.ts';
-import { sendOrder, startMarketplaceServer } from './support/marketplace.ts';
-import type { RunningServer } from './support/server.ts';
+import { sendOrder } from './support/marketplace.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser({ marketplace: true });
 
 const modal = (page: Page, view: string) => page.getByTestId(`${view}-modal`);
 
@@ -34,15 +24,15 @@ function placeOrder(
   productId: number,
   components: { componentId: number; count: number }[],
 ) {
-  return sendOrder(server, vendorId, { items: [{ productId, count: 1, components }] });
+  return sendOrder(e2e.server, vendorId, { items: [{ productId, count: 1, components }] });
 }
 
 describe('modifiers', () => {
   it('builds a group of 3 components, attaches it with maxCount 2, and the kitchen receipt shows the chosen ones', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     await page.getByTestId('product-grid').waitFor();
 
     // A new group (LIST by default) opens once created.
@@ -138,7 +128,7 @@ describe('modifiers', () => {
     const { orderId } = (await res.json()) as { orderId: number };
 
     // The kitchen receipt lists the chosen components under the product.
-    await page.goto(`${server.url}/vendor/${vendorId}/orders?view=order-check&order=${orderId}`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders?view=order-check&order=${orderId}`);
     const receipt = page.getByTestId('order-check-modal');
     await receipt.getByText('Margherita').waitFor();
     const lines = receipt.getByTestId('receipt-component');

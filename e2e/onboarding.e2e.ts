@@ -1,31 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
 import { openPage } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
 const TOKEN = 'e2e-onboarding-marketplace-token';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Tiles from a port nothing listens on: the map must work without them, as it does offline.
-  [server, browser] = await Promise.all([
-    startServer({ env: { MARKETPLACE_TOKEN: TOKEN, TILE_URL: 'http://127.0.0.1:1/{z}/{x}/{y}.png' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+// Tiles from a port nothing listens on: the map must work without them, as it does offline.
+const e2e = serverAndBrowser({
+  env: { MARKETPLACE_TOKEN: TOKEN, TILE_URL: 'http://127.0.0.1:1/{z}/{x}/{y}.png' },
 });
 
 const modal = (page: Page, view: string) => page.getByTestId(`${view}-modal`);
 
 async function openAccountThroughMarketplace() {
-  const res = await fetch(`${server.url}/api/manager/accounts`, {
+  const res = await fetch(`${e2e.server.url}/api/manager/accounts`, {
     method: 'POST',
     headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -47,8 +36,8 @@ const headerPicture = () =>
 describe('onboarding', () => {
   it('a new account signs in, uploads a header image, places itself inside the zone, lands on the catalogue', async () => {
     const account = await openAccountThroughMarketplace();
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.url}/auth`);
+    const { context, page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/auth`);
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByTestId('sign-in-submit').click();
@@ -103,7 +92,7 @@ describe('onboarding', () => {
     expect(me.account.vendors[0].image.variants.length).toBeGreaterThan(0);
 
     // Contacts: a phone that is too short is refused with the SPEC message.
-    await page.goto(`${server.url}/vendor/${account.vendorId}/account?view=edit-vendor-contacts`);
+    await page.goto(`${e2e.server.url}/vendor/${account.vendorId}/account?view=edit-vendor-contacts`);
     const contacts = modal(page, 'edit-vendor-contacts');
     await contacts.getByTestId('vendor-phone').fill('+1212555');
     await contacts.getByText('Invalid phone number').waitFor();

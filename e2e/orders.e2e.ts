@@ -1,31 +1,18 @@
 import { DEMO_USERS } from '@larder/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { placeOrder, startMarketplaceServer } from './support/marketplace.ts';
-import type { RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { placeOrder } from './support/marketplace.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    // Demo mode would add orders of its own: switched off so the test knows every order.
-    startMarketplaceServer(),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Demo mode would add orders of its own: switched off so the test knows every order.
+const e2e = serverAndBrowser({ marketplace: true });
 
 /** An order placed through the marketplace API, as the marketplace would. */
 async function openOrdersPage(page: Page) {
-  await signInThroughForm(page, server.url, DEMO_USERS.manager);
+  await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
   const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1]!;
-  await page.goto(`${server.url}/vendor/${vendorId}/orders`);
+  await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
   await page.getByTestId('order-group-WAITING_APPROVAL').waitFor();
   return vendorId;
 }
@@ -34,9 +21,9 @@ const badge = (page: Page) => page.getByTestId('orders-badge');
 
 describe('live orders', () => {
   it('an order from the marketplace appears without reload, rings the badge, and approve moves it', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(e2e.browser);
     const vendorId = await openOrdersPage(page);
-    const orderId = await placeOrder(server, vendorId, { items: [{ productId: 1, count: 2 }] });
+    const orderId = await placeOrder(e2e.server, vendorId, { items: [{ productId: 1, count: 2 }] });
 
     const card = page.getByTestId('order-group-WAITING_APPROVAL').getByTestId(`order-card-${orderId}`);
     await card.waitFor();
@@ -51,9 +38,9 @@ describe('live orders', () => {
   });
 
   it('decline removes the order', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(e2e.browser);
     const vendorId = await openOrdersPage(page);
-    const orderId = await placeOrder(server, vendorId, { items: [{ productId: 4, count: 1 }] });
+    const orderId = await placeOrder(e2e.server, vendorId, { items: [{ productId: 4, count: 1 }] });
     const card = page.getByTestId(`order-card-${orderId}`);
     await card.waitFor();
     await card.getByTestId('decline-order').click();
@@ -63,16 +50,16 @@ describe('live orders', () => {
   });
 
   it('the receipt shows the items of the order', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(e2e.browser);
     const vendorId = await openOrdersPage(page);
-    const orderId = await placeOrder(server, vendorId, {
+    const orderId = await placeOrder(e2e.server, vendorId, {
       items: [
         { productId: 2, count: 1 },
         { productId: 6, count: 3 },
       ],
     });
     await page.getByTestId(`order-card-${orderId}`).waitFor();
-    await page.goto(`${server.url}/vendor/${vendorId}/orders?view=order-check&order=${orderId}`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders?view=order-check&order=${orderId}`);
     const receipt = page.getByTestId('order-check-modal');
     await receipt.getByText('Pepperoni').waitFor();
     await receipt.getByText('Lemonade').waitFor();

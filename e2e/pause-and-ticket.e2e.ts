@@ -1,25 +1,15 @@
 import { DEMO_USERS, PAUSE_ERROR_CODES } from '@larder/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { sendOrder, startMarketplaceServer } from './support/marketplace.ts';
-import type { RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sendOrder } from './support/marketplace.ts';
 import { openPage, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser({ marketplace: true });
 
 /** The marketplace sends an order; answers the status and body. */
 async function placeOrder(vendorId: string, comment: string | null = null) {
-  const res = await sendOrder(server, vendorId, {
+  const res = await sendOrder(e2e.server, vendorId, {
     comment,
     items: [{ productId: 2, count: 2, comment: 'No onions <script>alert(1)</script>' }],
   });
@@ -27,16 +17,16 @@ async function placeOrder(vendorId: string, comment: string | null = null) {
 }
 
 async function openOrdersPage(page: Page) {
-  await signInThroughForm(page, server.url, DEMO_USERS.manager);
+  await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
   const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1]!;
-  await page.goto(`${server.url}/vendor/${vendorId}/orders`);
+  await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
   await page.getByTestId('order-group-WAITING_APPROVAL').waitFor();
   return vendorId;
 }
 
 describe('pause', () => {
   it('a 15-minute pause shows under the header and refuses marketplace orders until resumed', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(e2e.browser);
     const vendorId = await openOrdersPage(page);
     const header = page.getByTestId('app-header');
 
@@ -51,7 +41,7 @@ describe('pause', () => {
     expect(refused.body.code).toBe(PAUSE_ERROR_CODES.vendorPaused);
 
     // Another screen of the shop hears of the pause live, without reloading.
-    const other = await openPage(browser);
+    const other = await openPage(e2e.browser);
     await openOrdersPage(other.page);
     await other.page.getByTestId('paused-until').waitFor();
 
@@ -68,7 +58,7 @@ describe('pause', () => {
 
 describe('kitchen ticket', () => {
   it('opens from the card and renders for an 80 mm printer under the CSP, its Print button working', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(e2e.browser);
     const vendorId = await openOrdersPage(page);
     const { body } = await placeOrder(vendorId, 'Ring twice');
     const card = page.getByTestId(`order-card-${body.orderId}`);

@@ -2,15 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS, formatOrderNumber } from '@larder/contract';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
 const TOKEN = 'e2e-marketplace-token-0123456789';
-let server: RunningServer;
-let browser: Browser;
 let vendorId: number;
 const ids: { completed: number; cancelled: number; waiting: number } = {
   completed: 0,
@@ -19,7 +16,7 @@ const ids: { completed: number; cancelled: number; waiting: number } = {
 };
 
 async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}/api${url}`, {
+  const res = await fetch(`${e2e.server.url}/api${url}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -35,7 +32,7 @@ const market = (url: string, body: unknown = {}) =>
 
 /** Three orders: one delivered and reviewed, one cancelled, one still waiting. */
 async function seedOrders() {
-  const login = await fetch(`${server.url}/api/vendor/auth/login`, {
+  const login = await fetch(`${e2e.server.url}/api/vendor/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [APP_VERSION_HEADER]: 'e2e' },
     body: JSON.stringify({ email: DEMO_USERS.owner, password: DEMO_PASSWORD }),
@@ -72,21 +69,14 @@ async function seedOrders() {
   expect(review.status).toBe(201);
 }
 
+const e2e = serverAndBrowser({ env: { MARKETPLACE_TOKEN: TOKEN, DEMO_ORDER_INTERVAL_S: '0' } });
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { MARKETPLACE_TOKEN: TOKEN, DEMO_ORDER_INTERVAL_S: '0' } }),
-    launchBrowser(),
-  ]);
   await seedOrders();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signedIn() {
-  const { context, page } = await openPage(browser);
-  await signInThroughForm(page, server.url, DEMO_USERS.owner);
+  const { context, page } = await openPage(e2e.browser);
+  await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
   return { context, page };
 }
 
@@ -95,7 +85,7 @@ const rows = (page: Page) => page.getByTestId('archive-row');
 describe('the record of the business', () => {
   it('the archive lists, filters, searches and previews orders', async () => {
     const { context, page } = await signedIn();
-    await page.goto(`${server.url}/vendor/${vendorId}/archive`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/archive`);
     await expect.poll(() => rows(page).count()).toBe(3);
 
     await page.getByTestId('archive-status').click();
@@ -133,7 +123,7 @@ describe('the record of the business', () => {
 
   it('exports the archive as a spreadsheet that opens with its rows', async () => {
     const { context, page } = await signedIn();
-    await page.goto(`${server.url}/vendor/${vendorId}/archive`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/archive`);
     await expect.poll(() => rows(page).count()).toBe(3);
     await page.getByTestId('archive-export-open').click();
     const name = page.getByTestId('export-name');
@@ -161,7 +151,7 @@ describe('the record of the business', () => {
 
   it('statistics show figures and charts, and the owner replies to a review', async () => {
     const { context, page } = await signedIn();
-    await page.goto(`${server.url}/vendor/${vendorId}/statistics`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/statistics`);
     await page.getByTestId('chart-per-day').locator('svg.recharts-surface').first().waitFor();
     await page.getByTestId('chart-per-hour').locator('svg.recharts-surface').first().waitFor();
     await page.getByTestId('chart-by-status').locator('svg.recharts-surface').first().waitFor();

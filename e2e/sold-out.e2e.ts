@@ -1,28 +1,17 @@
 import { DEMO_USERS } from '@larder/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { idFromUrl } from './support/catalogue.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { openPage, PHONE, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 describe('sold out until tomorrow', () => {
   it('the owner switches a product off until tomorrow, sees when it is back, and finds it in the Activity', async () => {
-    const { context, page } = await openPage(browser);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${server.url}/vendor/${vendorId}/catalog`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     const tile = page
       .getByTestId('product-grid')
       .locator('[data-testid^="product-tile-"][data-available="true"]')
@@ -42,7 +31,7 @@ describe('sold out until tomorrow', () => {
     await page.reload();
     await page.getByTestId(`product-back-at-${productId}`).waitFor();
 
-    await page.goto(`${server.url}/vendor/${vendorId}/account`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/account`);
     await page.getByTestId('account-activity-link').click();
     await page.waitForURL(/\/activity$/);
     const newest = page
@@ -60,10 +49,10 @@ describe('sold out until tomorrow', () => {
   });
 
   it('the Activity page fits a phone', async () => {
-    const { context, page } = await openPage(browser, PHONE);
-    await signInThroughForm(page, server.url, DEMO_USERS.manager);
+    const { context, page } = await openPage(e2e.browser, PHONE);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
     const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${server.url}/vendor/${vendorId}/activity`);
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/activity`);
     await page.getByTestId('activity-person-filter').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
