@@ -7,7 +7,17 @@ import type { UiLanguage } from './schemas/users.ts';
 export const TICKET_LABELS: Record<
   UiLanguage,
   Record<
-    'title' | 'print' | 'takeaway' | 'delivery' | 'code' | 'placed' | 'readyBy' | 'comment' | 'customer',
+    | 'title'
+    | 'print'
+    | 'takeaway'
+    | 'delivery'
+    | 'code'
+    | 'placed'
+    | 'readyBy'
+    | 'comment'
+    | 'customer'
+    | 'changed'
+    | 'waiting',
     string
   >
 > = {
@@ -21,6 +31,8 @@ export const TICKET_LABELS: Record<
     readyBy: 'Ready by',
     comment: 'Comment',
     customer: 'Customer',
+    changed: 'Changed',
+    waiting: 'Waiting for the customer',
   },
   ru: {
     title: 'Кухонный бегунок',
@@ -32,6 +44,8 @@ export const TICKET_LABELS: Record<
     readyBy: 'Готов к',
     comment: 'Комментарий',
     customer: 'Клиент',
+    changed: 'Изменён',
+    waiting: 'Ждём ответа клиента',
   },
 };
 

@@ -50,6 +50,8 @@ body { font: 14px/1.35 "DejaVu Sans Mono", "Courier New", monospace; }
 .note { margin: 1mm 0 0; padding-left: 8mm; font-style: italic; }
 .order-comment { margin: 2mm 0 0; }
 .customer { margin: 2mm 0 0; }
+.changed { text-align: center; font-size: 20px; font-weight: 700; border: 2px dashed #000; margin: 2mm 0; padding: 1mm; text-transform: uppercase; }
+.removed { text-decoration: line-through; }
 @media print {
   html, body { background: #fff; }
   .toolbar { display: none; }
@@ -86,6 +88,7 @@ export function renderTicket({ order, vendorName, timeZone, lang }: TicketInput)
       return `<li class="item"><div class="item-line"><span>${item.count}×</span><span>${escapeHtml(item.name)}</span></div>${components}${note}</li>`;
     })
     .join('');
+  const changes = amendmentLines(order, l);
 
   return `<!doctype html>
 <html lang="${lang}">
@@ -107,13 +110,48 @@ ${order.takeAwayCode ? `<p class="code">${escapeHtml(`${l.code}: ${order.takeAwa
 ${placed ? line(l.placed, `${placed.time} ${placed.date}`) : ''}
 ${readyBy ? line(l.readyBy, readyBy.time) : ''}
 </dl>
-<ul class="items">${items}</ul>
+${changes.changed ? `<p class="changed">${escapeHtml(l.changed)}</p>` : ''}
+<ul class="items">${items}${changes.lines}</ul>
 ${order.comment ? `<p class="order-comment"><b>${escapeHtml(l.comment)}:</b> ${escapeHtml(order.comment)}</p>` : ''}
 <p class="customer"><b>${escapeHtml(l.customer)}:</b> ${escapeHtml(order.customerInfo.name)}</p>
 </main>
 </body>
 </html>
 `;
+}
+
+/**
+ * What the kitchen changed (docs/product.md#changing-an-accepted-order), for a reprint marked
+ * CHANGED: the lines, counts and modifiers taken away, struck through, and a substitute still
+ * waiting for the customer's answer.
+ */
+function amendmentLines(order: Order, l: (typeof TICKET_LABELS)[UiLanguage]) {
+  const struck = (count: number, name: string) =>
+    `<li class="item removed"><div class="item-line"><span>${count}×</span><span>${escapeHtml(name)}</span></div></li>`;
+  const lines: string[] = [];
+  let changed = false;
+  for (const amendment of order.amendments) {
+    if (amendment.status === 'PENDING') {
+      for (const { before, substitute } of amendment.substitutes) {
+        lines.push(
+          `<li class="item"><p class="note">${escapeHtml(`${l.waiting}: ${before.name} → ${substitute.count}× ${substitute.name}`)}</p></li>`,
+        );
+      }
+      continue;
+    }
+    changed = true;
+    for (const { before, after } of amendment.removed) {
+      if (!after) lines.push(struck(before.count, before.name));
+      else if (after.count < before.count) lines.push(struck(before.count - after.count, before.name));
+      const kept = new Set(after?.components.map((c) => c.componentId) ?? []);
+      for (const c of after ? before.components.filter((c) => !kept.has(c.componentId)) : []) {
+        lines.push(struck(c.count, `${before.name} + ${c.name}`));
+      }
+    }
+    // Replaced (the substitute is among the items) or refused: the line the order had is gone.
+    for (const { before } of amendment.substitutes) lines.push(struck(before.count, before.name));
+  }
+  return { changed, lines: lines.join('') };
 }
 
 /**
