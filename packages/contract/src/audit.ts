@@ -139,6 +139,9 @@ export const AuditQuery = z.strictObject({
   size: decimalInt(1, AUDIT_PAGE_SIZE.max).default(AUDIT_PAGE_SIZE.default),
   action: AuditAction.optional(),
   userId: Id.optional(),
+  /** The entries of a period: from this instant (included) to that one (excluded). */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 

@@ -9,7 +9,7 @@ import {
   type AuditTargetType,
   VENDOR_CONTEXT_HEADER,
 } from '@larder/contract';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
@@ -116,6 +116,8 @@ export async function listAudit(db: Db, vendorId: number, query: AuditQuery): Pr
   const conditions: SQL[] = [eq(auditLog.vendorId, vendorId)];
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.userId) conditions.push(eq(auditLog.userId, query.userId));
+  if (query.from) conditions.push(gte(auditLog.at, new Date(query.from)));
+  if (query.to) conditions.push(lt(auditLog.at, new Date(query.to)));
   const rows = await db
     .select({ entry: auditLog, userName: users.name })
     .from(auditLog)

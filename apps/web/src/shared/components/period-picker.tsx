@@ -6,12 +6,13 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/react';
 
 export interface PeriodPickerProps {
-  /** Whole days 'YYYY-MM-DD', both included. */
-  value: [string, string];
+  /** Whole days 'YYYY-MM-DD', both included; null when none are picked (the placeholder shows). */
+  value: [string, string] | null;
   onChange: (value: [string, string]) => void;
   /** Today on the vendor's calendar: nothing later can be picked. */
   today: string;
   label?: string;
+  placeholder?: string;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface PeriodPickerProps {
  * or before 1 January 2022 are disabled, dates read dd/mm/yyyy. A half-picked range is not reported. Loaded
  * lazily: the date library only comes with the pages that pick periods.
  */
-export function PeriodPicker({ value, onChange, today, label }: PeriodPickerProps) {
+export function PeriodPicker({ value, onChange, today, label, placeholder }: PeriodPickerProps) {
   const { t, i18n } = useTranslation();
   return (
     <DatesProvider settings={{ firstDayOfWeek: 1, locale: i18n.language }}>
@@ -27,7 +28,8 @@ export function PeriodPicker({ value, onChange, today, label }: PeriodPickerProp
         type="range"
         label={label ?? t('record.period.label')}
         aria-label={label ?? t('record.period.label')}
-        value={value}
+        value={value ?? [null, null]}
+        placeholder={placeholder}
         onChange={([from, to]) => {
           if (from && to) onChange([String(from).slice(0, 10), String(to).slice(0, 10)]);
         }}

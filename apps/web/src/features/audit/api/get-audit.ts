@@ -12,7 +12,14 @@ export function getAudit(
 ): Promise<AuditPage> {
   return api.get<AuditPage>(`vendor/${vendorId}/audit`, {
     signal,
-    query: { page, size: AUDIT_PAGE_SIZE.default, action: filter.action, userId: filter.userId },
+    query: {
+      page,
+      size: AUDIT_PAGE_SIZE.default,
+      action: filter.action,
+      userId: filter.userId,
+      from: filter.period?.from,
+      to: filter.period?.to,
+    },
   });
 }
 

@@ -153,6 +153,18 @@ describe('activity page', () => {
     ).toContain('abc.webp');
   });
 
+  it('starts on all time, saying so in the period picker', async () => {
+    const asked: { from: string | null; to: string | null }[] = [];
+    openActivity((request) => {
+      asked.push({ from: request.query.get('from'), to: request.query.get('to') });
+      return { body: { content: [entry(1)], last: true } };
+    });
+    const picker = await screen.findByTestId('period-picker', {}, { timeout: 10_000 });
+    expect(picker.textContent).toContain('All time');
+    expect(asked[0]).toEqual({ from: null, to: null });
+    expect(screen.queryByTestId('activity-all-time')).toBeNull();
+  });
+
   it('says so when there is nothing yet', async () => {
     openActivity(() => ({ body: { content: [], last: true } }));
     expect(await screen.findByText('No activity yet', {}, { timeout: 10_000 })).toBeTruthy();

@@ -1,7 +1,14 @@
-import { AUDIT_ACTIONS, AUDIT_AREAS, type AuditAction, auditAreaOf } from '@larder/contract';
-import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_AREAS,
+  type AuditAction,
+  auditAreaOf,
+  daysToPeriod,
+  zonedDay,
+} from '@larder/contract';
+import { Alert, Button, Group, Loader, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
 import { PageHeader } from '@/shared/components/page-header';
@@ -15,12 +22,25 @@ import { ActivityList } from '../components/activity-list';
 
 const EVERYONE = '';
 
+const PeriodPicker = lazy(() =>
+  import('@/shared/components/period-picker').then((module) => ({ default: module.PeriodPicker })),
+);
+
 /** /vendor/{id}/activity: who changed what and when, newest first, by person and by action. */
 export function ActivityPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.activity'));
   const { vendorId, vendor } = useVendorSession();
-  const [filter, setFilter] = useState<AuditFilter>({ action: null, userId: null });
+  const [filter, setFilter] = useState<AuditFilter>({ action: null, userId: null, period: null });
+  // The days picked on the vendor's calendar; none is all time.
+  const [days, setDays] = useState<[string, string] | null>(null);
+  const today = zonedDay(new Date(), vendor.timeZone);
+  const filtered = days !== null || filter.action !== null || filter.userId !== null;
+  const pickDays = (picked: [string, string] | null) => {
+    setDays(picked);
+    const period = picked ? daysToPeriod(picked[0], picked[1], vendor.timeZone, new Date()) : null;
+    setFilter({ ...filter, period });
+  };
   const query = useAudit(vendorId, filter);
   const people = useAuditPeople(vendorId);
   // Rows written while paging push older ones down a page: each is shown once.
@@ -69,6 +89,19 @@ export function ActivityPage() {
           w={{ base: '100%', xs: 300 }}
           data-testid="activity-action-filter"
         />
+        <Suspense fallback={<Skeleton h={36} w={240} />}>
+          <PeriodPicker
+            value={days}
+            today={today}
+            onChange={pickDays}
+            placeholder={t('audit.filters.allTime')}
+          />
+        </Suspense>
+        {days && (
+          <Button variant="subtle" onClick={() => pickDays(null)} data-testid="activity-all-time">
+            {t('audit.filters.allTime')}
+          </Button>
+        )}
       </Group>
 
       {query.isPending ? (
@@ -87,8 +120,8 @@ export function ActivityPage() {
       ) : entries.length === 0 ? (
         <EmptyPageState
           icon={<IconHistory size={28} />}
-          title={t('audit.emptyTitle')}
-          description={t('audit.emptyDescription')}
+          title={filtered ? t('audit.noMatch') : t('audit.emptyTitle')}
+          description={filtered ? undefined : t('audit.emptyDescription')}
         />
       ) : (
         <>
