@@ -15,6 +15,7 @@ export * from './format.ts';
 export * from './images.ts';
 export * from './marketplace.ts';
 export * from './marketplace-menu.ts';
+export * from './order-money.ts';
 export * from './order-settings.ts';
 export * from './order-state.ts';
 export * from './orders.ts';

@@ -138,6 +138,12 @@ export const Order = z.object({
   paymentType: PaymentType,
   promocode: z.string().nullable(),
   balanceModel: BusinessModel,
+  /**
+   * The commission (basis points) the order's money is split by, recorded at creation; null for an
+   * older order, split by its account's current one (account.commissionRate). The change dialog
+   * previews totals with it (previewAmendment).
+   */
+  commissionBasisPoints: z.number().int().nullable(),
   takeAwayCode: z.string().nullable(),
   courier: Courier.nullable(),
   courierLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),

@@ -13,6 +13,7 @@ export const VIEWS = [
   'order-shipping',
   'order-info',
   'order-check',
+  'order-change',
   'order-settings',
   'add-product',
   'create-product',
@@ -72,7 +73,7 @@ export const ORDERS_PAGE_VIEWS = ['main', 'timeSectionList', 'productBar', 'supp
 export type OrdersPageView = (typeof ORDERS_PAGE_VIEWS)[number];
 
 /** Modals about one order; the order id travels in the `order` parameter. */
-export const ORDER_MODAL_VIEWS = ['order-info', 'order-check', 'order-shipping'] as const;
+export const ORDER_MODAL_VIEWS = ['order-info', 'order-check', 'order-shipping', 'order-change'] as const;
 export type OrderModalView = (typeof ORDER_MODAL_VIEWS)[number];
 
 export function isOrderModalView(view: string | null | undefined): view is OrderModalView {

@@ -140,6 +140,7 @@ export function makeOrder(overrides: Partial<Order> = {}, now = Date.now()): Ord
     paymentType: 'CARD',
     promocode: null,
     balanceModel: 'COMMISSION',
+    commissionBasisPoints: 1500,
     takeAwayCode: 'K7QP',
     courier: null,
     courierLocation: null,

@@ -160,6 +160,7 @@ export function toOrderView(
     paymentType: order.paymentType,
     promocode: order.promocode,
     balanceModel: order.balanceModel,
+    commissionBasisPoints: order.commissionBasisPoints,
     takeAwayCode: order.takeAwayCode,
     courier: order.courier,
     courierLocation:

@@ -71,6 +71,11 @@ const OrderCheckModal = lazy(() =>
     default: module.OrderCheckModal,
   })),
 );
+const OrderChangeModal = lazy(() =>
+  import('@/features/orders/components/order-change-modal').then((module) => ({
+    default: module.OrderChangeModal,
+  })),
+);
 const OrderShippingModal = lazy(() =>
   import('@/features/orders/components/order-shipping-modal').then((module) => ({
     default: module.OrderShippingModal,
@@ -276,6 +281,11 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'order-info': defineModal('order-info', OrderInfoModal),
   'order-check': defineModal('order-check', OrderCheckModal),
   'order-shipping': defineModal('order-shipping', OrderShippingModal),
+  // Changing an order is handling it (docs/product.md#changing-an-accepted-order: workers too).
+  'order-change': defineModal('order-change', OrderChangeModal, {
+    layout: 'l-default',
+    permission: 'orders.handle',
+  }),
   // Workers open it too, to read the settings; only owners and managers can save (the modal says so).
   'order-settings': defineModal('order-settings', OrderSettingsModal, { permission: 'orderSettings.view' }),
   'archive-order-preview': defineModal('archive-order-preview', ArchiveOrderPreview, {

@@ -46,6 +46,8 @@ export const STICKY_MODALS: readonly ViewId[] = [
   'courier-comment',
   'add-employee',
   'change-product-components',
+  // A change of an order being made: counts, chips, a picked substitute and the reason.
+  'order-change',
   // onboarding
   'almost-ready',
   'first-step',

@@ -1,4 +1,4 @@
-import { formatMoney, formatOrderNumber, type Order } from '@larder/contract';
+import { can, formatMoney, formatOrderNumber, type Order } from '@larder/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconBolt, IconClock } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -6,11 +6,14 @@ import { Link, useLocation } from 'react-router';
 import type { TFunction } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
+import { useVendorSession } from '@/shared/session/vendor-context';
 import { itemCount } from '../lib/active-orders';
+import { isAmendable } from '../lib/amendments';
 import { itemName } from '../lib/order-labels';
 import { clockTime, minutesOverdue, minutesSince } from '../lib/order-time';
 import { AcceptanceCountdown } from './acceptance-countdown';
 import { OrderActions } from './order-actions';
+import { OrderChanges, PendingProposal } from './order-changes';
 import { OrderStatusBadge, ReceiptTypeBadge } from './order-status-badge';
 import classes from './orders.module.css';
 import { PrintTicketLink } from './print-ticket-link';
@@ -51,6 +54,8 @@ export const OrderCard = memo(function OrderCard({ order, now, fresh = false, ti
       ? clockTime(order.estimatedCookingEndAt, timeZone)
       : null;
   const overdue = minutesOverdue(order, now);
+  const { user } = useVendorSession();
+  const changeable = isAmendable(order) && can(user.role, 'orders.handle');
 
   return (
     <article
@@ -98,6 +103,7 @@ export const OrderCard = memo(function OrderCard({ order, now, fresh = false, ti
             {t('orders.autoAccepted')}
           </Badge>
         )}
+        <PendingProposal order={order} now={now} />
         {readyBy && overdue === null && (
           <Text size="sm" fw={600} c="blue.8">
             {t('orders.readyBy', { time: readyBy })}
@@ -131,6 +137,8 @@ export const OrderCard = memo(function OrderCard({ order, now, fresh = false, ti
         {items}
       </Text>
 
+      <OrderChanges order={order} compact />
+
       <div className={classes.summary}>
         <Text size="sm" c="dimmed" fw={500}>
           {t('orders.items', { count: itemCount(order) })}
@@ -145,6 +153,11 @@ export const OrderCard = memo(function OrderCard({ order, now, fresh = false, ti
       <nav className={classes.links} aria-label={number}>
         <Link to={paths.orderModal(location, 'order-info', order.orderId)}>{t('orders.links.details')}</Link>
         <Link to={paths.orderModal(location, 'order-check', order.orderId)}>{t('orders.links.receipt')}</Link>
+        {changeable && (
+          <Link to={paths.orderModal(location, 'order-change', order.orderId)} data-testid="change-order">
+            {t('orders.links.change')}
+          </Link>
+        )}
         {order.receiptType === 'DELIVERY' && (
           <Link to={paths.orderModal(location, 'order-shipping', order.orderId)}>
             {t('orders.links.courier')}

@@ -1,10 +1,16 @@
-import { earnsRevenue, FINAL_ORDER_STATUSES, formatMoney, type Order } from '@larder/contract';
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { can, earnsRevenue, FINAL_ORDER_STATUSES, formatMoney, type Order } from '@larder/contract';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { imageSources } from '@/shared/images/image-sources';
 import { ImageThumb } from '@/shared/images/image-thumb';
+import { paths } from '@/shared/paths';
+import { useVendorSession } from '@/shared/session/vendor-context';
+import { isAmendable } from '../lib/amendments';
 import { itemName } from '../lib/order-labels';
 import { DetailRow } from './detail-rows';
+import { OrderChanges } from './order-changes';
 import { OrderModalFrame } from './order-modal-frame';
 import classes from './orders.module.css';
 import { PrintTicketLink } from './print-ticket-link';
@@ -12,11 +18,27 @@ import { PrintTicketLink } from './print-ticket-link';
 /** view=order-check&order=N: the receipt — products with their components and comments, prices, totals. */
 export function OrderCheckModal() {
   const { t } = useTranslation();
+  const { user } = useVendorSession();
+  const location = useLocation();
   return (
     <OrderModalFrame title={(number) => t('orders.check.title', { number })}>
       {(order) => (
         <Stack gap="sm">
-          <Group justify="flex-end">
+          <Group justify="space-between">
+            {isAmendable(order) && can(user.role, 'orders.handle') ? (
+              <Button
+                component={Link}
+                to={paths.orderModal(location, 'order-change', order.orderId)}
+                variant="light"
+                size="md"
+                leftSection={<IconEdit size={18} />}
+                data-testid="change-order"
+              >
+                {t('orders.links.change')}
+              </Button>
+            ) : (
+              <span />
+            )}
             <PrintTicketLink vendorId={order.vendorId} orderId={order.orderId} />
           </Group>
           <OrderCheck order={order} />
@@ -104,6 +126,12 @@ export function OrderCheck({ order }: { order: Order }) {
           </div>
         );
       })}
+
+      {order.amendments.length > 0 && (
+        <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>
+          <OrderChanges order={order} />
+        </div>
+      )}
 
       <Stack gap={8} pt="md">
         <DetailRow label={t('orders.check.subtotal')} value={money(totals.items)} />

@@ -129,6 +129,10 @@ export function useOrdersLive({ vendorId, establishmentVisible, onOrderCancelled
       queryClient.setQueryData<Order>(orderKeys.detail(vendorId ?? 0, message.orderId), (order) =>
         order ? applyLiveMessageToOrder(order, message) : order,
       );
+      // A changed order's own entry (the receipt, the archive's) is loaded again as it is now.
+      if (message.type === 'ORDER_AMENDED') {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.detail(vendorId ?? 0, message.orderId) });
+      }
       if (outcome.refetch || cancelledLoad) refetchSoon();
       if (cancelledOrder) cancelled?.(cancelledOrder);
       if (outcome.closeOpenOrder) {

@@ -59,6 +59,14 @@ describe('reduceLiveMessage', () => {
     expect(outcome.closeOpenOrder).toBe(false);
   });
 
+  it('reloads the lists when an order was changed (ORDER_AMENDED), leaving them as they are meanwhile', () => {
+    const amended: LiveMessage = { type: 'ORDER_AMENDED', orderId: 2, body: { status: 'APPROVED' } };
+    const outcome = reduceLiveMessage(state, amended);
+    expect(outcome.refetch).toBe(true);
+    expect(outcome.lists).toBe(lists);
+    expect(reduceLiveMessage({ ...state, declined: new Set([2]) }, amended).refetch).toBe(false);
+  });
+
   it('moves a takeaway order that became ARRIVED to ready for pickup', () => {
     const outcome = reduceLiveMessage(
       { ...state, lists: makeActiveOrders(makeOrder({ orderId: 7, status: 'APPROVED' })) },

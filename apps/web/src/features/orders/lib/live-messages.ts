@@ -42,7 +42,8 @@ const CLOSING_STATUSES: readonly OrderStatus[] = ['DECLINED', 'CANCELLED'];
  * - an unknown order that is still active, and NEW_ORDER, ask for a refetch;
  * - a declined order is remembered and removed;
  * - an open order that is declined or cancelled closes its modal;
- * - courier messages update the courier of a known order.
+ * - courier messages update the courier of a known order;
+ * - ORDER_AMENDED (lines or totals changed) asks for a refetch.
  * A move into an active group also asks for a refetch: the message carries the status only, the
  * refetch brings the times the new status set (approval, estimated cooking).
  */
@@ -59,6 +60,12 @@ export function reduceLiveMessage(state: LiveState, message: LiveMessage): LiveO
 
   if (message.type === 'NEW_ORDER') {
     outcome.refetch = !known && !isFinalStatus(status) && !state.declined.has(message.orderId);
+    return outcome;
+  }
+
+  // The order's lines or totals changed (a change made, a proposal decided): only a reload tells how.
+  if (message.type === 'ORDER_AMENDED') {
+    outcome.refetch = !isFinalStatus(status) && !state.declined.has(message.orderId);
     return outcome;
   }
 

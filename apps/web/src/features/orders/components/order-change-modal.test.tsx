@@ -1,0 +1,192 @@
+import type { Order, OrderAmendment } from '@larder/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueRoutes, makeCatalogue } from '@/test/catalogue-fixtures';
+import { makeActiveOrders, makeOrder, makeOrderItem, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const cheese = { componentId: 1, name: 'Extra cheese', nameI18n: { values: {} }, count: 1, price: 1.5 };
+const pizzas = makeOrderItem({
+  itemId: 501,
+  productId: 11,
+  count: 2,
+  price: 11.9,
+  totalPrice: 26.8,
+  components: [cheese],
+});
+const cola = makeOrderItem({
+  itemId: 502,
+  productId: 31,
+  name: 'Cola',
+  nameI18n: { values: { en: 'Cola' } },
+  count: 1,
+  price: 3,
+  totalPrice: 3,
+  components: [],
+});
+// Items 29.80 + delivery 3.50.
+const order = makeOrder({
+  orderId: 42,
+  status: 'APPROVED',
+  receiptType: 'DELIVERY',
+  deliveryCost: 3.5,
+  totalPrice: 33.3,
+  originalTotalPrice: 33.3,
+  vendorPrice: 25.33,
+  items: [pizzas, cola],
+  acceptBefore: null,
+});
+
+function open(url: string, orders: Order[] = [order], api = {}) {
+  return renderApp(url, {
+    user: makeUser('VENDOR_WORKER'),
+    api: {
+      'GET vendor/1/orders': { body: makeActiveOrders(...orders) },
+      ...catalogueRoutes(makeCatalogue()),
+      ...api,
+    },
+  });
+}
+
+describe('change order (order-change)', () => {
+  it('counts a line down and takes a modifier off, shows the refund, and saves exactly that', async () => {
+    const changed = makeOrder({ ...order, totalPrice: 18.4, items: [{ ...pizzas, count: 1 }, cola] });
+    const app = open('/vendor/1/orders?view=order-change&order=42', [order], {
+      'POST vendor/1/orders/42/amend': { body: changed },
+    });
+    const modal = await screen.findByTestId('order-change-modal');
+    expect(await within(modal).findByRole('heading', { name: 'Change order #000042' })).toBeTruthy();
+    const save = within(modal).getByTestId('change-save');
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    const line = within(modal).getByTestId('change-line-0');
+    fireEvent.click(within(line).getByRole('button', { name: 'Decrease' }));
+    fireEvent.click(within(line).getByRole('button', { name: 'Remove Extra cheese' }));
+    expect(within(line).getByRole('button', { name: 'Put Extra cheese back' })).toBeTruthy();
+
+    // 1 × 11.90 + 3.00 + delivery 3.50; the refund is what the customer paid beyond it.
+    expect(within(modal).getByTestId('change-new-total').textContent).toBe('18.40 EUR');
+    expect(within(modal).getByTestId('change-refund').textContent).toBe('14.90 EUR');
+    expect(within(modal).getByText('Refund')).toBeTruthy();
+
+    fireEvent.click(within(modal).getByRole('radio', { name: 'Other' }));
+    fireEvent.change(within(modal).getByRole('textbox', { name: 'Comment' }), {
+      target: { value: ' Cheese ran out ' },
+    });
+    fireEvent.click(within(modal).getByRole('checkbox', { name: 'Mark as sold out until tomorrow' }));
+    fireEvent.click(save);
+
+    await waitFor(() => expect(app.location().search).toBe(''));
+    expect(app.server.callsTo('POST', 'vendor/1/orders/42/amend').map((call) => call.body)).toEqual([
+      {
+        lines: [{ line: 0, count: 1, removeComponentIds: [1] }],
+        substitutes: [],
+        reason: 'OTHER',
+        comment: 'Cheese ran out',
+        markSoldOut: 'END_OF_DAY',
+      },
+    ]);
+    const card = await screen.findByTestId('order-card-42');
+    expect(within(card).getByTestId('order-total').textContent).toBe('18.40 EUR');
+  });
+
+  it('replaces a line with a product of the orderable menu, as a proposal with its charge', async () => {
+    const app = open('/vendor/1/orders?view=order-change&order=42', [order], {
+      'POST vendor/1/orders/42/amend': {
+        status: 409,
+        body: {
+          code: 'AmendmentProposalPending',
+          message: "Proposal 1 still waits for the customer's answer",
+        },
+      },
+    });
+    const modal = await screen.findByTestId('order-change-modal');
+    const line = within(modal).getByTestId('change-line-1');
+    fireEvent.click(within(line).getByRole('button', { name: 'Replace with…' }));
+    const picker = within(line).getByTestId('product-picker');
+    // Hidden (Lemonade) and sold-out (Greek salad) products are not offered; nor the line's own.
+    await within(picker).findByText('Pepperoni');
+    expect(within(picker).queryByText('Greek salad')).toBeNull();
+    expect(within(picker).queryByText('Lemonade')).toBeNull();
+    fireEvent.change(within(picker).getByRole('textbox', { name: 'Search the menu' }), {
+      target: { value: 'formag' },
+    });
+    expect(within(picker).queryByText('Pepperoni')).toBeNull();
+    fireEvent.click(within(picker).getByText('Quattro Formaggi'));
+
+    expect(within(line).getByTestId('change-substitute').textContent).toContain('1 × Quattro Formaggi');
+    // 3.00 replaced by 12.50: charged 9.50 if accepted, 3.00 back if refused.
+    expect(within(modal).getByText('Extra charge')).toBeTruthy();
+    expect(within(modal).getByTestId('change-refund').textContent).toBe('9.50 EUR');
+    expect(within(modal).getByTestId('change-if-rejected').textContent).toContain('3.00 EUR');
+
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send to the customer' }));
+    expect((await within(modal).findByRole('alert')).textContent).toContain(
+      "Proposal 1 still waits for the customer's answer",
+    );
+    expect(app.server.callsTo('POST', 'vendor/1/orders/42/amend')[0]?.body).toMatchObject({
+      lines: [],
+      substitutes: [{ line: 1, productId: 13, count: 1, componentIds: [] }],
+    });
+  });
+});
+
+describe('a changed order on the board', () => {
+  const proposal: OrderAmendment = {
+    id: 2,
+    at: new Date().toISOString(),
+    by: { userId: 100, name: 'Wanda' },
+    reason: 'OUT_OF_STOCK',
+    comment: null,
+    removed: [],
+    substitutes: [
+      {
+        itemId: 502,
+        before: cola,
+        substitute: { ...cola, name: 'Lemonade', nameI18n: { values: { en: 'Lemonade' } } },
+      },
+    ],
+    status: 'PENDING',
+    totalPriceBefore: 20.8,
+    totalPriceAfter: 21.3,
+    refund: -0.5,
+    refundIfRejected: 3,
+    answerBefore: new Date(Date.now() + 8 * 60_000 + 42_000).toISOString(),
+    resolvedAt: null,
+  };
+  const applied: OrderAmendment = {
+    ...proposal,
+    id: 1,
+    removed: [{ itemId: 501, before: pizzas, after: { ...pizzas, count: 1, totalPrice: 13.4 } }],
+    substitutes: [],
+    status: 'APPLIED',
+    totalPriceBefore: 33.3,
+    totalPriceAfter: 20.8,
+    refund: 12.5,
+    refundIfRejected: null,
+    answerBefore: null,
+  };
+  const changed = makeOrder({
+    ...order,
+    totalPrice: 20.8,
+    items: [{ ...pizzas, count: 1, totalPrice: 13.4 }, cola],
+    amendments: [applied, proposal],
+  });
+
+  it('shows the waiting proposal counting down, the struck line, the refund and the original total', async () => {
+    open('/vendor/1/orders', [changed]);
+    const card = await screen.findByTestId('order-card-42');
+    expect(within(card).getByTestId('proposal-countdown').textContent).toMatch(
+      /^Waiting for the customer — 8:[0-4]\d$/,
+    );
+    const changes = within(card).getByTestId('order-changes');
+    expect(within(changes).getByTestId('changed-line').textContent).toBe('2 × Margherita → 1');
+    expect(within(changes).getByTestId('changed-substitute').textContent).toContain(
+      '1 × Cola → 1 × Lemonade',
+    );
+    expect(within(changes).getByTestId('changes-refund').textContent).toContain('12.50 EUR');
+    expect(within(changes).getByTestId('changes-original-total').textContent).toBe('33.30 EUR');
+  });
+});
