@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { asClient, createTestApp, MANAGER, me, OWNER, signInAs, type TestApp } from '../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { asClient, fileTestApp, MANAGER, me, OWNER, signInAs, type TestApp } from '../test/app.ts';
 import { closeInstances, forgets, secondInstance } from '../test/live.ts';
 import { menuOf } from '../test/orders.ts';
 
 // Each instance keeps short-lived copies of sessions, users/me and catalogues; a change must be
 // seen by the next request anyway, on the instance that made it and on every other one.
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await closeInstances();
-  await t.close();
-});
+const t = fileTestApp();
+afterEach(() => closeInstances());
 
 type App = TestApp['app'];
 const get = (app: App, url: string, cookie: string) => app.inject(asClient({ method: 'GET', url, cookie }));

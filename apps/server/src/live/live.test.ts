@@ -1,21 +1,15 @@
 import { SESSION_COOKIE } from '@larder/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/index.ts';
 import { transitionOrder } from '../modules/orders/service.ts';
-import { createTestApp, OTHER_OWNER, OWNER, type TestApp } from '../test/app.ts';
+import { fileTestApp, OTHER_OWNER, OWNER } from '../test/app.ts';
 import { closeInstances, connect, listen, secondInstance } from '../test/live.ts';
 import { marketplace, menuOf, orderBody, vendorAction } from '../test/orders.ts';
 import { POLICY_VIOLATION } from './plugin.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await closeInstances();
-  await t.close();
-});
+const t = fileTestApp();
+afterEach(() => closeInstances());
 
 const firstProduct = async () =>
   (await t.database.db.select({ id: products.id }).from(products).limit(1))[0]!.id;

@@ -1,8 +1,8 @@
 import { LIVE_CLOSE_CODES, LIVE_SOCKET_LIMITS } from '@larder/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../lib/tokens.ts';
-import { asClient, createTestApp, MANAGER, OWNER, PASSWORD, signInAs, type TestApp } from '../test/app.ts';
+import { asClient, fileTestApp, MANAGER, OWNER, PASSWORD, signInAs } from '../test/app.ts';
 import {
   closedWithin,
   closeInstances,
@@ -13,14 +13,8 @@ import {
 } from '../test/live.ts';
 import { menuOf } from '../test/orders.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await closeInstances();
-  await t.close();
-});
+const t = fileTestApp();
+afterEach(() => closeInstances());
 
 const SESSION_ENDED = LIVE_CLOSE_CODES.sessionEnded;
 /** A socket of an ended session must be gone within this: the NOTIFY round trip, not a sweep. */

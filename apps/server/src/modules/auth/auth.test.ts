@@ -1,28 +1,29 @@
 import { DEVICE_COOKIE, SESSION_COOKIE, SIGN_IN_LIMITS } from '@larder/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimitCounters, sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { forgetStale } from '../../live/stale.ts';
 import {
   asClient,
   createTestApp,
+  fileTestApp,
   MANAGER,
   me,
   OWNER,
   PASSWORD,
   signInAs,
-  type TestApp,
 } from '../../test/app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = fileTestApp();
 
-const login = (email: string, password: string, extra: { cookie?: string; remoteAddress?: string } = {}) =>
-  t.app.inject(
+const login = (
+  email: string,
+  password: string,
+  extra: { cookie?: string; remoteAddress?: string } = {},
+  app = t.app,
+) =>
+  app.inject(
     asClient({
       method: 'POST',
       url: '/api/vendor/auth/login',
@@ -47,10 +48,13 @@ describe('sign-in', () => {
   });
 
   it('sets Secure cookies when served over HTTPS', async () => {
-    await t.close();
-    t = await createTestApp({ secureCookies: true });
-    const res = await login(OWNER, PASSWORD);
-    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    const https = await createTestApp({ secureCookies: true });
+    try {
+      const res = await login(OWNER, PASSWORD, {}, https.app);
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    } finally {
+      await https.close();
+    }
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
@@ -171,8 +175,8 @@ describe('sign-in', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY trusts the proxy', async () => {
-    const viaProxy = (i: number) =>
-      t.app.inject(
+    const viaProxy = (i: number, app = t.app) =>
+      app.inject(
         asClient({
           method: 'POST',
           url: '/api/vendor/auth/login',
@@ -184,9 +188,13 @@ describe('sign-in', () => {
     for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) expect((await viaProxy(i)).statusCode).toBe(401);
     expect((await viaProxy(99)).statusCode).toBe(429);
 
-    await t.close();
-    t = await createTestApp({ trustProxy: 1 });
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress + 5; i++) expect((await viaProxy(i)).statusCode).toBe(401);
+    const behindProxy = await createTestApp({ trustProxy: 1 });
+    try {
+      for (let i = 0; i < SIGN_IN_LIMITS.perAddress + 5; i++)
+        expect((await viaProxy(i, behindProxy.app)).statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('rotates the session id: the cookie held before sign-in stops working', async () => {

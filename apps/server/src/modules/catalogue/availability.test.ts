@@ -2,10 +2,11 @@ import { AVAILABILITY_ERROR_CODES, SOLD_OUT_MAX_AHEAD_MS } from '@larder/contrac
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { components, products } from '../../db/schema/index.ts';
-import { createTestApp, OTHER_OWNER, OWNER, signInAs, type TestApp, WORKER } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient, everyDay } from '../../test/catalogue-client.ts';
+import { OTHER_OWNER, OWNER, signInAs, WORKER } from '../../test/app.ts';
+import { catalogueClient, everyDay } from '../../test/catalogue-client.ts';
 import { closeInstances, connect, listen } from '../../test/live.ts';
 import { marketplace, orderBody } from '../../test/orders.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 import { restoreDueAvailability } from './availability.ts';
 
 /**
@@ -13,9 +14,9 @@ import { restoreDueAvailability } from './availability.ts';
  * nothing sleeps. 2025-03-09 (Sunday) springs forward at 02:00, 2025-11-02 (Sunday) falls back.
  */
 
-let now: Date;
-let t: TestApp;
-let owner: CatalogueClient;
+const START = new Date('2025-03-08T23:00:00Z'); // Saturday 18:00 EST
+let now = START;
+const { t, user: owner } = signedInTestApp(OWNER, {}, { clock: () => now });
 let productId: number;
 let componentId: number;
 
@@ -25,9 +26,7 @@ const at = (iso: string) => {
 const plus = (ms: number) => new Date(now.getTime() + ms).toISOString();
 
 beforeEach(async () => {
-  now = new Date('2025-03-08T23:00:00Z'); // Saturday 18:00 EST
-  t = await createTestApp({}, { clock: () => now });
-  owner = await catalogueClient(t.app, OWNER);
+  now = START;
   const pizza = await owner.sectionNamed('Pizza');
   productId = await owner.createProduct(pizza.id, 'Calzone', { price: 10, visible: true });
   const group = await owner.call('POST', `${owner.base}/component_groups`, {
@@ -44,10 +43,7 @@ beforeEach(async () => {
     { componentGroupID: groupId, multiSelection: false },
   ]);
 });
-afterEach(async () => {
-  await closeInstances();
-  await t.close();
-});
+afterEach(() => closeInstances());
 
 const soldOut = (until: unknown, path = `/api/vendor/products/${productId}/available`) =>
   owner.call('PUT', path, { available: false, until });

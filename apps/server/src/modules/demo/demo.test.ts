@@ -10,27 +10,25 @@ import {
   orders,
   products,
 } from '../../db/schema/index.ts';
-import { asClient, createTestApp, OTHER_OWNER, OWNER, type TestApp } from '../../test/app.ts';
+import { asClient, createTestApp, fileTestApp, OTHER_OWNER, OWNER } from '../../test/app.ts';
 import { menuOf, orderBody, vendorAction } from '../../test/orders.ts';
 import { createOrder } from '../manager/create-order.ts';
 import { type DemoOptions, DemoPlayer } from './player.ts';
 
 const MINUTE = 60_000;
 
-let t: TestApp;
+// The app's own player stays off: each test drives one with a clock it moves.
+const t = fileTestApp({ demoOrderIntervalS: 0 });
 let demo: Awaited<ReturnType<typeof menuOf>>;
 let other: Awaited<ReturnType<typeof menuOf>>;
 const sockets: WebSocket[] = [];
 
 beforeEach(async () => {
-  // The app's own player stays off: each test drives one with a clock it moves.
-  t = await createTestApp({ demoOrderIntervalS: 0 });
   demo = await menuOf(t.app, OWNER);
   other = await menuOf(t.app, OTHER_OWNER);
 });
-afterEach(async () => {
+afterEach(() => {
   for (const socket of sockets.splice(0)) socket.terminate();
-  await t.close();
 });
 
 /** A clock that starts now and only moves forward, in big steps. */

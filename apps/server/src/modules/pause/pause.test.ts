@@ -1,20 +1,11 @@
 import { PAUSE_ERROR_CODES } from '@larder/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accounts, products, vendors } from '../../db/schema/index.ts';
-import {
-  asClient,
-  createTestApp,
-  MANAGER,
-  me,
-  OTHER_OWNER,
-  OWNER,
-  signInAs,
-  type TestApp,
-  WORKER,
-} from '../../test/app.ts';
+import { asClient, MANAGER, me, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { connect, listen } from '../../test/live.ts';
 import { marketplace, menuOf, orderBody } from '../../test/orders.ts';
+import { signedInTestApp } from '../../test/signed-in.ts';
 
 const MINUTE = 60_000;
 
@@ -32,19 +23,15 @@ function testClock(start: string) {
   };
 }
 
-let t: TestApp;
-let clock: ReturnType<typeof testClock>;
-let demo: Awaited<ReturnType<typeof menuOf>>;
-
 // Tuesday 12 May 2026, 11:00 in New York (the demo vendor's zone), inside its 10:00–22:00 hours.
 const MIDDAY = '2026-05-12T15:00:00.000Z';
 
-beforeEach(async () => {
+let clock = testClock(MIDDAY);
+const { t, user: demo } = signedInTestApp(OWNER, {}, { clock: () => clock.now() });
+
+beforeEach(() => {
   clock = testClock(MIDDAY);
-  t = await createTestApp({}, { clock: clock.now });
-  demo = await menuOf(t.app, OWNER);
 });
-afterEach(() => t.close());
 
 const pause = (body: unknown, cookie = demo.cookie, vendorId = demo.vendorId) =>
   t.app.inject(
@@ -135,11 +122,11 @@ describe('pause and resume', () => {
   });
 
   it('owners and managers pause; workers may not; another tenant does not exist', async () => {
-    const manager = await signInAs(t.app, MANAGER);
+    const manager = seededCookie(MANAGER);
     expect((await pause({ minutes: 30 }, manager)).statusCode).toBe(200);
     expect((await resume(manager)).statusCode).toBe(200);
 
-    const worker = await signInAs(t.app, WORKER);
+    const worker = seededCookie(WORKER);
     expect((await pause({ minutes: 30 }, worker)).statusCode).toBe(403);
     expect((await resume(worker)).statusCode).toBe(403);
     // A worker still sees the pause (the header shows it to everyone).
@@ -228,10 +215,10 @@ describe('auto-pause', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ autoPauseAfterMinutes: minutes });
     }
-    const worker = await signInAs(t.app, WORKER);
+    const worker = seededCookie(WORKER);
     expect((await settings(undefined, worker)).statusCode).toBe(403);
     expect((await settings({ autoPauseAfterMinutes: 5 }, worker)).statusCode).toBe(403);
-    const manager = await signInAs(t.app, MANAGER);
+    const manager = seededCookie(MANAGER);
     expect((await settings({ autoPauseAfterMinutes: 30 }, manager)).statusCode).toBe(200);
     const other = await menuOf(t.app, OTHER_OWNER);
     const stranger = await t.app.inject(
