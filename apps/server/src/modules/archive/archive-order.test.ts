@@ -8,7 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-describe('archive order (SPEC §3 Order (archive))', () => {
+describe('archive order', () => {
   it("answers the customer's comment as commentForVendor, and as comment for the web", async () => {
     const demo = await menuOf(t.app, OWNER);
     const created = await marketplace(t.app).createOrder(

@@ -23,7 +23,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const contentDisposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** SPEC §7 archive: the paged list, one order, and the xlsx export. */
+/** The archive: the paged list, one order, and the xlsx export (docs/product.md#archive-and-export). */
 export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['archive'];
   const config = { access: 'archive.view' } as const;

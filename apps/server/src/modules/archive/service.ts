@@ -35,7 +35,7 @@ export async function vendorTimeZone(db: Db, vendorId: number): Promise<string> 
   return row.time_zone;
 }
 
-/** The asked period, or SPEC §9's default: midnight one month ago in the vendor's zone until now. */
+/** The asked period, or the default (docs/product.md#archive-and-export): midnight one month ago in the vendor's zone until now. */
 export function resolvePeriod(
   query: { from?: string | undefined; to?: string | undefined },
   timeZone: string,
@@ -165,7 +165,7 @@ export async function listArchiveOrders(
   };
 }
 
-/** SPEC §3 Order (archive). Another vendor's order is 404, like an unknown one. */
+/** An archived order (docs/product.md#archive-and-export). Another vendor's order is 404, like an unknown one. */
 export async function getArchiveOrder(db: Db, vendorId: number, orderId: number): Promise<ArchiveOrder> {
   const order = await getOrder(db, vendorId, orderId);
   return {

@@ -31,7 +31,7 @@ import { menuAnswer } from './menu-feed.ts';
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
 /**
- * The marketplace-facing API (DESIGN §1): orders and courier events arrive here, and the
+ * The marketplace-facing API (docs/product.md#the-marketplace-api): orders and courier events arrive here, and the
  * marketplace reads orders and vendors back (their events come by the feed and webhooks).
  */
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {

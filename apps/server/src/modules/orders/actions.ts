@@ -32,7 +32,7 @@ const byVendor = (
 /**
  * The approve move, for the approve route and for auto-accept alike, so both follow one rule: the
  * cooking takes the sections' time plus the busy-mode minutes in effect, and starts after the
- * delay (DESIGN §5).
+ * delay (docs/product.md#the-state-machine).
  */
 export function approval(
   order: Pick<Transition, 'orderId' | 'vendorId' | 'actor' | 'actorUserId' | 'audit'>,

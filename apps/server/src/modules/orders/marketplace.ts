@@ -27,7 +27,7 @@ export interface MarketplaceMove {
 }
 
 /**
- * A status move the marketplace makes (DESIGN §5): paid, cancel, picked up, delivered (paid or
+ * A status move the marketplace makes (docs/product.md#the-state-machine): paid, cancel, picked up, delivered (paid or
  * not). The marketplace routes and the demo player both call this, so they follow one rule set.
  */
 export function moveByMarketplace(db: Db, move: MarketplaceMove, now = new Date()): Promise<OrderRow> {

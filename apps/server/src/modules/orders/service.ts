@@ -101,7 +101,7 @@ export async function toViews(
   return rows.map((row) => toOrderView(row, items.get(row.id) ?? [], timeZone, lang, now));
 }
 
-/** The active lists keyed by status; ARRIVED holds only TAKEAWAY orders (SPEC §2). */
+/** The active lists keyed by status; ARRIVED holds only TAKEAWAY orders (docs/product.md#the-active-orders-board). */
 export async function listActiveOrders(db: Db, vendorId: number, now = new Date()): Promise<ActiveOrders> {
   const rows = await db
     .select()
@@ -149,7 +149,7 @@ export interface Transition {
 }
 
 /**
- * The one place an order changes status (DESIGN §5): a conditional UPDATE on the status read,
+ * The one place an order changes status (docs/product.md#the-state-machine): a conditional UPDATE on the status read,
  * an order_events row and the live NOTIFY, in one transaction. Of concurrent conflicting moves
  * exactly one matches its WHERE; the others answer 409 and change nothing.
  */
@@ -261,7 +261,7 @@ function timestampsFor(action: OrderAction, order: OrderRow, to: OrderStatus, no
   }
 }
 
-/** What the marketplace reports about an order's courier (DESIGN §1): found, gone, or moved. */
+/** What the marketplace reports about an order's courier: found, gone, or moved. */
 export type CourierUpdate =
   | { type: 'COURIER_FOUND'; courier: Courier }
   | { type: 'COURIER_CANCEL' }

@@ -27,7 +27,7 @@ const localFormat = formatPerZone('sv-SE', {
   second: '2-digit',
   hourCycle: 'h23',
 });
-/** `YYYY-MM-DDTHH:mm:ss` on the vendor's wall clock (the SPEC's `...Local` fields). */
+/** `YYYY-MM-DDTHH:mm:ss` on the vendor's wall clock (the order's `...Local` fields). */
 export function toLocalIso(d: Date | null, timeZone: string): string | null {
   if (!d) return null;
   return localFormat(timeZone).format(d).replace(' ', 'T');

@@ -2,7 +2,7 @@ import { Statistic, StatisticQuery, VendorIdParams } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStatistic } from './service.ts';
 
-/** SPEC §7 statistic: orderStats and paymentStats of a period. */
+/** Statistics: orderStats and paymentStats of a period (docs/product.md#statistics). */
 export const statisticRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -34,7 +34,7 @@ const revenueStatuses = sql.join(
 );
 
 /**
- * SPEC §3 Statistic store for a period. Every figure is an aggregate over exactly the orders the
+ * The statistics of a period (docs/product.md#statistics). Every figure is an aggregate over exactly the orders the
  * archive lists for the same period (one shared WHERE), in minor units until the last step, so
  * a count or a sum here always equals what the archive shows.
  */
