@@ -165,4 +165,31 @@ describe('what the screen-by-screen walk found', () => {
     expect(save.y + save.height).toBeLessThanOrEqual(800 - 16);
     await context.close();
   });
+
+  it('Activity: a period picked shows only its changes; All time shows them all again', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const headers = { 'x-app-version': 'e2e' };
+    // Earlier tests of this file leave the owner in Russian.
+    await context.request.patch(`${server.url}/api/vendor/users/me`, { data: { langCode: 'en' }, headers });
+    await context.request.put(`${server.url}/api/vendor/1/pause`, { data: { minutes: 15 }, headers });
+    await context.request.delete(`${server.url}/api/vendor/1/pause`, { headers });
+    await page.goto(`${server.url}/vendor/1/activity`);
+    const list = page.getByTestId('activity-list');
+    await list.waitFor();
+    // The 1st and 2nd of last month: nothing of today's.
+    await page.getByTestId('period-picker').click();
+    await page.locator('[data-direction="previous"]').first().click();
+    const day = (n: string) =>
+      page
+        .locator('button.mantine-DatePickerInput-day:not([data-outside])')
+        .filter({ hasText: new RegExp(`^${n}$`) });
+    await day('1').first().click();
+    await day('2').first().click();
+    await page.getByText('No changes match this period and these filters').waitFor();
+    await page.getByTestId('activity-all-time').click();
+    await list.waitFor();
+    expect(await list.locator('[data-action="vendor.pause"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import 'dayjs/locale/ru';
 import { ARCHIVE_MIN_DATE } from '@larder/contract';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 
 export interface PeriodPickerProps {
@@ -22,17 +23,24 @@ export interface PeriodPickerProps {
  */
 export function PeriodPicker({ value, onChange, today, label, placeholder }: PeriodPickerProps) {
   const { t, i18n } = useTranslation();
+  // The first day clicked, until the second: the picker is controlled, and without it shown
+  // the half-picked range would be lost (only whole ranges are reported).
+  const [start, setStart] = useState<string | null>(null);
   return (
     <DatesProvider settings={{ firstDayOfWeek: 1, locale: i18n.language }}>
       <DatePickerInput
         type="range"
         label={label ?? t('record.period.label')}
         aria-label={label ?? t('record.period.label')}
-        value={value ?? [null, null]}
+        value={start ? [start, null] : (value ?? [null, null])}
         placeholder={placeholder}
         onChange={([from, to]) => {
-          if (from && to) onChange([String(from).slice(0, 10), String(to).slice(0, 10)]);
+          if (from && to) {
+            setStart(null);
+            onChange([String(from).slice(0, 10), String(to).slice(0, 10)]);
+          } else setStart(from ? String(from).slice(0, 10) : null);
         }}
+        onDropdownClose={() => setStart(null)}
         minDate={ARCHIVE_MIN_DATE}
         maxDate={today}
         valueFormat="DD/MM/YYYY"
