@@ -122,7 +122,7 @@ describe('change order (order-change)', () => {
     expect(within(modal).getByTestId('change-refund').textContent).toBe('9.50 EUR');
     expect(within(modal).getByTestId('change-if-rejected').textContent).toContain('3.00 EUR');
 
-    fireEvent.click(within(modal).getByRole('button', { name: 'Send to the customer' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Ask the customer' }));
     expect((await within(modal).findByRole('alert')).textContent).toContain(
       "Proposal 1 still waits for the customer's answer",
     );
@@ -188,5 +188,22 @@ describe('a changed order on the board', () => {
     );
     expect(within(changes).getByTestId('changes-refund').textContent).toContain('12.50 EUR');
     expect(within(changes).getByTestId('changes-original-total').textContent).toBe('33.30 EUR');
+  });
+
+  it('the receipt says why, once, and what a removed modifier was', async () => {
+    const withoutCheese: OrderAmendment = {
+      ...applied,
+      removed: [{ itemId: 501, before: pizzas, after: { ...pizzas, components: [], totalPrice: 23.8 } }],
+    };
+    open('/vendor/1/orders?view=order-check&order=42', [
+      { ...changed, amendments: [withoutCheese, proposal] },
+    ]);
+    const modal = await screen.findByTestId('order-check-modal');
+    const changes = await within(modal).findByTestId('order-changes');
+    expect(within(changes).getByTestId('changes-reasons').textContent).toBe('Out of stock');
+    expect(within(changes).getByTestId('changed-line').textContent).toBe(
+      '2 × Margherita, without Extra cheese',
+    );
+    expect(within(modal).getByTestId('change-order').textContent).toBe('Change order');
   });
 });

@@ -1,6 +1,7 @@
 import { formatMoney, type Order, type OrderAmendment, type OrderItem } from '@larder/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
+import type { TFunction } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/react';
 import { useNow } from '@/shared/hooks/use-now';
 import { formatCountdown, secondsLeft } from '../lib/acceptance-countdown';
@@ -47,12 +48,18 @@ function AmendmentLines({ amendment, lang }: { amendment: OrderAmendment; lang: 
             )}
             {after && after.count !== before.count && <> → {after.count}</>}
             {!after && <> · {t('orders.changes.removed')}</>}
-            {gone.map((c) => (
-              <span key={c.componentId}>
-                {' '}
-                <span className={classes.struck}>+ {itemName(c, lang)}</span>
-              </span>
-            ))}
+            {gone.length > 0 && (
+              <>
+                {', '}
+                {t('orders.changes.without')}{' '}
+                {gone.map((c, index) => (
+                  <span key={c.componentId}>
+                    {index > 0 && ', '}
+                    <span className={classes.struck}>{itemName(c, lang)}</span>
+                  </span>
+                ))}
+              </>
+            )}
           </Text>
         );
       })}
@@ -71,6 +78,14 @@ function AmendmentLines({ amendment, lang }: { amendment: OrderAmendment; lang: 
   );
 }
 
+/** Why the order was changed, each reason and comment once (one change may be made in two parts). */
+function reasons(amendments: readonly OrderAmendment[], t: TFunction): string[] {
+  const said = amendments.map(
+    (a) => `${t(`orders.change.reasons.${a.reason}`)}${a.comment ? ` — ${a.comment}` : ''}`,
+  );
+  return [...new Set(said)];
+}
+
 /**
  * What the kitchen changed (docs/product.md#changing-an-accepted-order): each amendment's lines,
  * then the original total and the refund. On the card, the receipt and the archive's preview.
@@ -86,13 +101,11 @@ export function OrderChanges({ order, compact = false }: { order: Order; compact
         <Badge color="orange" variant="light" radius="sm">
           {t('orders.changes.title')}
         </Badge>
-        {!compact &&
-          order.amendments.map((a) => (
-            <Text key={a.id} size="xs" c="dimmed">
-              {t(`orders.change.reasons.${a.reason}`)}
-              {a.comment ? ` — ${a.comment}` : ''}
-            </Text>
-          ))}
+        {!compact && (
+          <Text size="xs" c="dimmed" data-testid="changes-reasons">
+            {reasons(order.amendments, t).join('; ')}
+          </Text>
+        )}
       </Group>
       {order.amendments.map((amendment) => (
         <AmendmentLines key={amendment.id} amendment={amendment} lang={i18n.language} />
