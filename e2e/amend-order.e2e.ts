@@ -88,6 +88,27 @@ describe('changing an accepted order (docs/product.md#changing-an-accepted-order
       expect(event.type).toBe('order.amended');
       expect(event.data.refund).toBeCloseTo(refund, 2);
       expect(event.data.amendment.status).toBe('APPLIED');
+
+      // A substitute for the lemonade waits for the customer; the marketplace's yes arrives live.
+      await page.goto(
+        `${e2e.server.url}/vendor/${vendorId}/orders?view=order-change&order=${placed.orderId}`,
+      );
+      const again = page.getByTestId('order-change-modal');
+      await again.getByTestId('change-line-1').getByTestId('change-replace').click();
+      await again.getByRole('textbox', { name: 'Search the menu' }).fill('espresso');
+      await again.getByTestId('product-picker').getByText('Espresso').click();
+      await again.getByRole('button', { name: 'Ask the customer' }).click();
+      await again.waitFor({ state: 'detached' });
+      await card.getByTestId('proposal-countdown').waitFor();
+      expect(await card.getByTestId('proposal-countdown').textContent()).toMatch(
+        /^Waiting for the customer — (10:00|9:\d\d)$/,
+      );
+      const accepted = await marketplacePost(e2e.server, `/orders/${placed.orderId}/amendments/2/accept`, {});
+      expect(accepted.status).toBe(200);
+      await card.getByTestId('proposal-countdown').waitFor({ state: 'detached' });
+      expect(await card.getByTestId('changed-substitute').textContent()).toContain(
+        'accepted by the customer',
+      );
       await context.close();
     } finally {
       await receiver.close();
