@@ -26,7 +26,7 @@ import { accounts, orderItems, orders, users } from '../../db/schema/index.ts';
 import type { OrderLineSnapshot, OrderMoney, StoredAmendment } from '../../db/schema/orders.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
-import { changeCached } from '../../live/stale.ts';
+import { changeCached, type StaleCopies } from '../../live/stale.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/service.ts';
 import { markSoldOutInTx } from '../catalogue/availability.ts';
@@ -131,6 +131,106 @@ function inWords(amendment: StoredAmendment, lang: string): string[] {
   return words;
 }
 
+type LineAt = (line: number) => OrderItemRow;
+
+/** Removals and reductions, from the prices the order recorded; a line left as it was is skipped. */
+function lineChanges(changes: AmendOrderRequest['lines'], lineAt: LineAt): StoredAmendment['removed'] {
+  const removed: StoredAmendment['removed'] = [];
+  for (const change of changes) {
+    const item = lineAt(change.line);
+    const count = change.count ?? item.count;
+    if (count > item.count) {
+      throw badRequest(
+        ERROR_CODES.validation,
+        `Line ${change.line} has ${item.count}: a change only lowers the count (0 removes the line)`,
+      );
+    }
+    const takeOff = new Set(change.removeComponentIds ?? []);
+    for (const id of takeOff) {
+      if (!item.components.some((c) => c.componentId === id)) {
+        throw badRequest(
+          AMENDMENT_ERROR_CODES.unknownComponent,
+          `Component ${id} is not on line ${change.line}`,
+        );
+      }
+    }
+    if (count === item.count && takeOff.size === 0) continue;
+    const before = snapshot(item);
+    if (count === 0) {
+      removed.push({ before, after: null });
+      continue;
+    }
+    const components = item.components.filter((c) => c.componentId === null || !takeOff.has(c.componentId));
+    removed.push({
+      before,
+      after: { ...before, count, components, totalMinor: lineTotal({ ...before, count, components }) },
+    });
+  }
+  return removed;
+}
+
+/**
+ * The lines proposed instead: products of the vendor's orderable menu now with valid modifiers,
+ * by the intake's own rules, at their menu prices; each keeps the replaced line's place.
+ */
+async function substitutesFor(
+  tx: Tx,
+  accountId: number,
+  offers: AmendOrderRequest['substitutes'],
+  lineAt: LineAt,
+  now: Date,
+): Promise<StoredAmendment['substitutes']> {
+  if (offers.length === 0) return [];
+  const productIds = [...new Set(offers.map((s) => s.productId))];
+  const products = await orderableProducts(tx, accountId, productIds, now);
+  const modifiers = await loadModifiers(tx, productIds);
+  return offers.map((offer) => {
+    const item = lineAt(offer.line);
+    const line = orderLine(
+      products.get(offer.productId)!,
+      {
+        productId: offer.productId,
+        count: offer.count,
+        components: offer.componentIds.map((componentId) => ({ componentId, count: 1 })),
+      },
+      modifiers,
+      now,
+    );
+    return {
+      before: snapshot(item),
+      substitute: { ...line, itemId: item.id, position: item.position, comment: item.comment },
+    };
+  });
+}
+
+/**
+ * markSoldOut: what ran out — the products of removed and replaced lines, the modifiers taken off
+ * a line — is sold out until the vendor's next day, by the catalogue's own write, in this change.
+ */
+async function markRanOut(
+  tx: Tx,
+  stale: StaleCopies,
+  session: SessionUser,
+  vendorId: number,
+  change: Pick<StoredAmendment, 'removed' | 'substitutes'>,
+  until: NonNullable<AmendOrderRequest['markSoldOut']>,
+  now: Date,
+) {
+  const productIds = [
+    ...change.removed.filter((r) => r.after === null).map((r) => r.before.productId),
+    ...change.substitutes.map((s) => s.before.productId),
+  ].filter((id): id is number => id !== null);
+  const componentIds = change.removed.flatMap(({ before, after }) =>
+    after
+      ? before.components
+          .map((c) => c.componentId)
+          .filter((id): id is number => id !== null && !after.components.some((k) => k.componentId === id))
+      : [],
+  );
+  const ctx = await loadContext(tx, session, { userId: session.userId, vendorIds: [vendorId] }, now);
+  await markSoldOutInTx(tx, stale, ctx, { productIds, componentIds }, until);
+}
+
 interface OrderRef {
   vendorId: number;
   orderId: number;
@@ -187,69 +287,15 @@ export async function amendOrder(
       return item;
     };
 
-    // Removals and reductions, from the prices the order recorded.
-    const removed: StoredAmendment['removed'] = [];
-    for (const change of input.lines) {
-      const item = lineAt(change.line);
-      const count = change.count ?? item.count;
-      if (count > item.count) {
-        throw badRequest(
-          ERROR_CODES.validation,
-          `Line ${change.line} has ${item.count}: a change only lowers the count (0 removes the line)`,
-        );
-      }
-      const takeOff = new Set(change.removeComponentIds ?? []);
-      for (const id of takeOff) {
-        if (!item.components.some((c) => c.componentId === id)) {
-          throw badRequest(
-            AMENDMENT_ERROR_CODES.unknownComponent,
-            `Component ${id} is not on line ${change.line}`,
-          );
-        }
-      }
-      if (count === item.count && takeOff.size === 0) continue;
-      const before = snapshot(item);
-      if (count === 0) {
-        removed.push({ before, after: null });
-        continue;
-      }
-      const components = item.components.filter((c) => c.componentId === null || !takeOff.has(c.componentId));
-      removed.push({
-        before,
-        after: { ...before, count, components, totalMinor: lineTotal({ ...before, count, components }) },
-      });
-    }
+    const removed = lineChanges(input.lines, lineAt);
 
-    // Substitutes: products of the vendor's orderable menu now, by the intake's own rules.
-    const substitutes: StoredAmendment['substitutes'] = [];
-    if (input.substitutes.length > 0) {
-      if (pending) {
-        throw conflict(
-          AMENDMENT_ERROR_CODES.proposalPending,
-          `Proposal ${pending.id} still waits for the customer's answer`,
-        );
-      }
-      const productIds = [...new Set(input.substitutes.map((s) => s.productId))];
-      const products = await orderableProducts(tx, order.accountId, productIds, now);
-      const modifiers = await loadModifiers(tx, productIds);
-      for (const offer of input.substitutes) {
-        const item = lineAt(offer.line);
-        const line = orderLine(
-          products.get(offer.productId)!,
-          {
-            productId: offer.productId,
-            count: offer.count,
-            components: offer.componentIds.map((componentId) => ({ componentId, count: 1 })),
-          },
-          modifiers,
-          now,
-        );
-        substitutes.push({
-          before: snapshot(item),
-          substitute: { ...line, itemId: item.id, position: item.position, comment: item.comment },
-        });
-      }
+    if (input.substitutes.length > 0 && pending) {
+      throw conflict(
+        AMENDMENT_ERROR_CODES.proposalPending,
+        `Proposal ${pending.id} still waits for the customer's answer`,
+      );
     }
+    const substitutes = await substitutesFor(tx, order.accountId, input.substitutes, lineAt, now);
     if (removed.length === 0 && substitutes.length === 0) {
       throw badRequest(AMENDMENT_ERROR_CODES.changesNothing, 'Nothing changes: every line stays as it is');
     }
@@ -354,22 +400,7 @@ export async function amendOrder(
     if (gone.size > 0) await tx.delete(orderItems).where(inArray(orderItems.id, [...gone]));
 
     if (input.markSoldOut) {
-      const productIds = [
-        ...removed.filter((r) => r.after === null).map((r) => r.before.productId),
-        ...substitutes.map((s) => s.before.productId),
-      ].filter((id): id is number => id !== null);
-      const componentIds = removed.flatMap(({ before, after }) =>
-        after
-          ? before.components
-              .map((c) => c.componentId)
-              .filter(
-                (id): id is number => id !== null && !after.components.some((k) => k.componentId === id),
-              )
-          : [],
-      );
-      const actor = { userId: session.userId, vendorIds: [order.vendorId] };
-      const ctx = await loadContext(tx, session, actor, now);
-      await markSoldOutInTx(tx, stale, ctx, { productIds, componentIds }, input.markSoldOut);
+      await markRanOut(tx, stale, session, order.vendorId, { removed, substitutes }, input.markSoldOut, now);
     }
 
     const { lang } = await orderViewContext(tx, order.vendorId);
