@@ -183,11 +183,19 @@ describe('a changed order on the board', () => {
     );
     const changes = within(card).getByTestId('order-changes');
     expect(within(changes).getByTestId('changed-line').textContent).toBe('2 × Margherita → 1');
-    expect(within(changes).getByTestId('changed-substitute').textContent).toContain(
-      '1 × Cola → 1 × Lemonade',
+    expect(within(changes).getByTestId('changed-substitute').textContent).toBe(
+      '1 × Cola → 1 × Lemonade (waiting for the customer: 0.50 EUR extra if accepted)',
     );
+    expect(within(changes).getByText('Changed')).toBeTruthy();
     expect(within(changes).getByTestId('changes-refund').textContent).toContain('12.50 EUR');
     expect(within(changes).getByTestId('changes-original-total').textContent).toBe('33.30 EUR');
+  });
+
+  it('says a change is only proposed while nothing has been changed yet', async () => {
+    open('/vendor/1/orders', [{ ...order, amendments: [proposal] }]);
+    const card = await screen.findByTestId('order-card-42');
+    expect(within(card).getByText('Change proposed')).toBeTruthy();
+    expect(within(card).queryByTestId('changes-refund')).toBeNull();
   });
 
   it('the receipt says why, once, and what a removed modifier was', async () => {

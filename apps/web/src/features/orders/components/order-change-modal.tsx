@@ -43,7 +43,7 @@ import {
   substitutable,
   substituteUnitPrice,
 } from '../lib/amendment-draft';
-import { isAmendable } from '../lib/amendments';
+import { CHARGE_TEXT, isAmendable } from '../lib/amendments';
 import { itemName } from '../lib/order-labels';
 import classes from './order-change.module.css';
 import { OrderModalFrame } from './order-modal-frame';
@@ -221,12 +221,12 @@ export function OrderChangeForm({
             </Text>
           </Group>
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={700} c={preview.refund < 0 ? 'orange.9' : 'teal.9'}>
+            <Text fw={700} c={preview.refund < 0 ? CHARGE_TEXT : 'teal.9'}>
               {t(preview.refund < 0 ? 'orders.change.charge' : 'orders.change.refund')}
             </Text>
             <Text
               fw={700}
-              c={preview.refund < 0 ? 'orange.9' : 'teal.9'}
+              c={preview.refund < 0 ? CHARGE_TEXT : 'teal.9'}
               className={classes.figure}
               data-testid="change-refund"
             >
@@ -301,7 +301,7 @@ function LineEditor({
       </Group>
 
       {locked && (
-        <Text size="sm" c="orange.9" mt={4}>
+        <Text size="sm" className={classes.warning} mt={4}>
           {t('orders.change.lineLocked')}
         </Text>
       )}

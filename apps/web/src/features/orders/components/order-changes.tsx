@@ -5,7 +5,7 @@ import type { TFunction } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/react';
 import { useNow } from '@/shared/hooks/use-now';
 import { formatCountdown, secondsLeft } from '../lib/acceptance-countdown';
-import { pendingProposal, refundOf } from '../lib/amendments';
+import { CHARGE_TEXT, pendingProposal, refundOf, wasChanged } from '../lib/amendments';
 import { itemName } from '../lib/order-labels';
 import classes from './order-change.module.css';
 
@@ -31,7 +31,15 @@ export function PendingProposal({ order, now }: { order: Order; now: number }) {
 const lineText = (item: OrderItem, lang: string) => `${item.count} × ${itemName(item, lang)}`;
 
 /** One amendment's lines: what went (struck through), what it became, the substitute offered. */
-function AmendmentLines({ amendment, lang }: { amendment: OrderAmendment; lang: string }) {
+function AmendmentLines({
+  amendment,
+  lang,
+  money,
+}: {
+  amendment: OrderAmendment;
+  lang: string;
+  money: (amount: number) => string;
+}) {
   const { t } = useTranslation();
   const refused = amendment.status === 'REJECTED' || amendment.status === 'EXPIRED';
   return (
@@ -70,7 +78,11 @@ function AmendmentLines({ amendment, lang }: { amendment: OrderAmendment; lang: 
           </span>{' '}
           → <span className={refused ? classes.struck : undefined}>{lineText(substitute, lang)}</span>{' '}
           <Text span size="xs" c="dimmed">
-            ({t(`orders.changes.status.${amendment.status}`)})
+            ({t(`orders.changes.status.${amendment.status}`)}
+            {amendment.status === 'PENDING' && amendment.refund !== 0
+              ? `: ${t(amendment.refund < 0 ? 'orders.changes.ifAcceptedCharge' : 'orders.changes.ifAcceptedRefund', { amount: money(Math.abs(amendment.refund)) })}`
+              : ''}
+            )
           </Text>
         </Text>
       ))}
@@ -98,8 +110,8 @@ export function OrderChanges({ order, compact = false }: { order: Order; compact
   return (
     <Stack gap={compact ? 2 : 6} className={classes.changes} data-testid="order-changes">
       <Group gap={6}>
-        <Badge color="orange" variant="light" radius="sm">
-          {t('orders.changes.title')}
+        <Badge color="orange" variant="light" radius="sm" className={classes.badge}>
+          {t(wasChanged(order) ? 'orders.changes.title' : 'orders.changes.proposed')}
         </Badge>
         {!compact && (
           <Text size="xs" c="dimmed" data-testid="changes-reasons">
@@ -108,7 +120,7 @@ export function OrderChanges({ order, compact = false }: { order: Order; compact
         )}
       </Group>
       {order.amendments.map((amendment) => (
-        <AmendmentLines key={amendment.id} amendment={amendment} lang={i18n.language} />
+        <AmendmentLines key={amendment.id} amendment={amendment} lang={i18n.language} money={money} />
       ))}
       {refund !== 0 && (
         <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="changes-refund">
@@ -122,7 +134,7 @@ export function OrderChanges({ order, compact = false }: { order: Order; compact
               )
             </Text>
           </Text>
-          <Text size="sm" fw={700} c={refund < 0 ? 'orange.9' : 'teal.9'} className={classes.figure}>
+          <Text size="sm" fw={700} c={refund < 0 ? CHARGE_TEXT : 'teal.9'} className={classes.figure}>
             {money(Math.abs(refund))}
           </Text>
         </Group>
