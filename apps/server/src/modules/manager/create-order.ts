@@ -3,7 +3,9 @@ import {
   type CreateOrderRequest,
   dropEmptyValues,
   type Order,
+  orderLineTotalMinor,
   PAUSE_ERROR_CODES,
+  splitOrderMoney,
   toMinorUnits,
 } from '@larder/contract';
 import { and, eq, inArray, max } from 'drizzle-orm';
@@ -217,37 +219,22 @@ export function orderLine(
   now: Date,
 ) {
   const snapshots = chooseComponents(item, modifiers, now);
-  const unitMinor =
-    (product.discountPriceMinor ?? product.priceMinor) +
-    snapshots.reduce((sum, c) => sum + c.priceMinor * c.count, 0);
   return {
     productId: product.id,
     nameI18n: { values: dropEmptyValues(product.nameI18n.values) },
     count: item.count,
     priceMinor: product.priceMinor,
     discountPriceMinor: product.discountPriceMinor,
-    totalMinor: unitMinor * item.count,
+    totalMinor: orderLineTotalMinor({
+      unitMinor: product.discountPriceMinor ?? product.priceMinor,
+      count: item.count,
+      components: snapshots,
+    }),
     weight: product.weight,
     nutritionFacts: product.nutritionFacts,
     components: snapshots,
     comment: item.comment || null,
   };
-}
-
-/**
- * COMMISSION: the customer pays menu prices, the vendor gets them less the commission.
- * MARKUP: the customer pays menu prices plus the marketplace's markup, the vendor gets menu prices.
- */
-export function splitMoney(
-  itemsMinor: number,
-  deliveryMinor: number,
-  model: 'COMMISSION' | 'MARKUP',
-  basisPoints: number,
-) {
-  const share = Math.round((itemsMinor * basisPoints) / 10_000);
-  return model === 'COMMISSION'
-    ? { total: itemsMinor + deliveryMinor, vendor: itemsMinor - share }
-    : { total: itemsMinor + share + deliveryMinor, vendor: itemsMinor };
 }
 
 /**
@@ -259,7 +246,12 @@ export function orderMoney(
   order: Pick<OrderRow, 'deliveryCostMinor' | 'balanceModel' | 'paymentType'>,
   basisPoints: number,
 ): OrderMoney {
-  const { total, vendor } = splitMoney(itemsMinor, order.deliveryCostMinor, order.balanceModel, basisPoints);
+  const { total, vendor } = splitOrderMoney(
+    itemsMinor,
+    order.deliveryCostMinor,
+    order.balanceModel,
+    basisPoints,
+  );
   return {
     itemsTotalMinor: itemsMinor,
     totalPriceMinor: total,

@@ -19,6 +19,7 @@ import {
   type Order,
   type OrderAction,
   type OrderStatus,
+  orderLineTotalMinor,
 } from '@larder/contract';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -59,14 +60,6 @@ const moneyOf = (order: OrderRow): OrderMoney => ({
   collectPriceMinor: order.collectPriceMinor,
   vendorPriceMinor: order.vendorPriceMinor,
 });
-
-/** A line's total from the prices it recorded: the unit (sale price first) and its modifiers. */
-const lineTotal = (
-  line: Pick<OrderLineSnapshot, 'priceMinor' | 'discountPriceMinor' | 'count' | 'components'>,
-) =>
-  ((line.discountPriceMinor ?? line.priceMinor) +
-    line.components.reduce((sum, c) => sum + c.priceMinor * c.count, 0)) *
-  line.count;
 
 /** The rule the order's money is split by: its own commission, else (older orders) its account's. */
 async function moneyRule(tx: Tx, order: OrderRow) {
@@ -163,7 +156,16 @@ function lineChanges(changes: AmendOrderRequest['lines'], lineAt: LineAt): Store
     const components = item.components.filter((c) => c.componentId === null || !takeOff.has(c.componentId));
     removed.push({
       before,
-      after: { ...before, count, components, totalMinor: lineTotal({ ...before, count, components }) },
+      after: {
+        ...before,
+        count,
+        components,
+        totalMinor: orderLineTotalMinor({
+          unitMinor: before.discountPriceMinor ?? before.priceMinor,
+          count,
+          components,
+        }),
+      },
     });
   }
   return removed;
