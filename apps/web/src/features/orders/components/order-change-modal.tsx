@@ -327,7 +327,7 @@ function LineEditor({
 
       {!locked && !line.substitute && (
         <Stack gap="xs" mt="xs">
-          <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group justify="space-between" wrap="wrap" gap="xs" preventGrowOverflow={false}>
             <Counter
               value={line.count}
               onChange={onCount}
