@@ -24,13 +24,15 @@ const newest = async () => (await rowsOf())[0];
 const staff = (vendorId: number) => `/api/vendor/accounts/${owner.accountId}/vendors/${vendorId}/users`;
 const auditUrl = (vendorId = owner.vendorId, query = '') => `/api/vendor/${vendorId}/audit${query}`;
 
-async function newOrder() {
+async function newOrder(count = 1) {
   const [product] = await db()
     .select({ id: products.id })
     .from(products)
     .where(eq(products.visible, true))
     .limit(1);
-  const res = await marketplace(t.app).createOrder(owner.vendorId, orderBody([product!.id]));
+  const body = orderBody([product!.id]);
+  (body.items as { count: number }[])[0]!.count = count;
+  const res = await marketplace(t.app).createOrder(owner.vendorId, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().orderId as number;
 }
@@ -75,6 +77,16 @@ describe('every staff action writes one audit row', () => {
     await step('order.decline', async () =>
       act(await newOrder(), 'decline', { body: { declineComment: 'Out of dough' } }),
     );
+    // An order of two, changed to one: the change is logged with its line in words.
+    const pair = await newOrder(2);
+    const amended = await step('order.amend', () =>
+      call('POST', `/api/vendor/${owner.vendorId}/orders/${pair}/amend`, {
+        lines: [{ line: 0, count: 1 }],
+        reason: 'OUT_OF_STOCK',
+      }),
+    );
+    expect(amended.statusCode).toBe(200);
+    expect(await newest()).toMatchObject({ targetType: 'order', targetId: pair });
 
     // The catalogue as a whole
     await step('catalogue.visibility', () => call('PUT', `${owner.base}/visible`, { visible: false }));
