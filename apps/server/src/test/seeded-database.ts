@@ -9,9 +9,10 @@ import { withDatabase } from './global-setup.ts';
  * the template takes over a second, a PostgreSQL database created from the template and dropped
  * after the test about 0.6 s. So a worker keeps the database the last test released and puts its
  * data back to the seeded state: only the tables the test wrote to, which are found by their row
- * counts and the transaction ids of their rows, and every sequence (a millisecond or two where
- * putting back every table took 50 ms). A database whose schema a test changed (a trigger added, a
- * temporary table) is not trusted: it is replaced by a new copy of the template.
+ * counts and the transaction ids of their rows, and every sequence (about 10 ms on PGlite for a
+ * test that wrote to a few tables, where putting back all of them took 50 ms and more). A database
+ * whose schema a test changed (a trigger added, a temporary table) is not trusted: it is replaced
+ * by a new copy of the template.
  *
  * What makes the reuse safe is that the server's per-instance caches hang off the Database and
  * drizzle handles: a test that builds its own app gets new handles, and the app a file shares
