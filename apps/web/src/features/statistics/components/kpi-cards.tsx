@@ -48,6 +48,11 @@ export function KpiCards({ stat }: { stat: Statistic }) {
       />
       <Kpi label={t('record.stats.declineRate')} value={percent(stat.orderStats.declineRate)} />
       <Kpi
+        label={t('record.stats.amendedRate')}
+        value={percent(stat.orderStats.amendedRate)}
+        hint={t('record.stats.amendedRateHint')}
+      />
+      <Kpi
         label={t('record.stats.missed')}
         value={String(stat.orderStats.missed)}
         hint={t('record.stats.missedHint')}

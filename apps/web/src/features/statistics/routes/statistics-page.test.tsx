@@ -20,7 +20,7 @@ const stat: Statistic = {
     byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hour === 12 ? 42 : 0 })),
     medianAcceptanceSeconds: 95,
     declineRate: 2 / 42,
-    amendedRate: 0,
+    amendedRate: 3 / 42,
     missed: 1,
     cancellationRate: 0,
     openHoursShare: 0.5,
@@ -71,6 +71,9 @@ describe('statistics page', () => {
     expect(kpis[0]?.textContent).toContain('42');
     expect(kpis[3]?.textContent).toContain('12.50 EUR');
     expect(kpis[4]?.textContent).toContain('1 min 35 s');
+    // The share the kitchen changed sits beside the share declined.
+    expect(kpis[5]?.textContent).toMatch(/^Declined.*4\.8%$/);
+    expect(kpis[6]?.textContent).toMatch(/^Changed.*7\.1%$/);
 
     const card = await screen.findByTestId('review', {}, { timeout: 10_000 });
     expect(card.textContent).toContain('Cold soup');
