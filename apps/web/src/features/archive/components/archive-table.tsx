@@ -1,13 +1,60 @@
 import { type ArchiveOrderSummary, formatDateTime, formatMoney, formatOrderNumber } from '@larder/contract';
-import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { statusColor } from '../lib/status';
 
-/** The archive rows: number, date DD/MM/YYYY HH:mm, status and total; a row opens the preview. */
-export function ArchiveTable({ orders, timeZone }: { orders: ArchiveOrderSummary[]; timeZone: string }) {
+/** A charge's orange that keeps WCAG AA on white, as the order card's (Mantine's orange-9 does not). */
+const CHARGE_TEXT = '#a33a06';
+
+/**
+ * The final total; for an order the kitchen changed, the total it arrived with struck through
+ * beside it (above it on a phone) and what the change refunded, or charged when negative.
+ */
+function TotalCell({ order }: { order: ArchiveOrderSummary }) {
   const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, order.currencyCode, i18n.language);
+  const total = <span style={{ whiteSpace: 'nowrap' }}>{money(order.totalPrice)}</span>;
+  if (order.refund === 0 && order.originalTotalPrice === order.totalPrice) return total;
+  return (
+    <>
+      <span style={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 6 }}>
+        <Text
+          component="s"
+          size="xs"
+          c="dimmed"
+          style={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+          data-testid="archive-original-total"
+        >
+          <VisuallyHidden>{t('record.archive.originalTotal')} </VisuallyHidden>
+          {money(order.originalTotalPrice)}
+        </Text>
+        {total}
+      </span>
+      {order.refund !== 0 && (
+        <Text
+          size="xs"
+          fw={600}
+          c={order.refund < 0 ? CHARGE_TEXT : 'teal.9'}
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="archive-refund"
+        >
+          {t(order.refund < 0 ? 'record.archive.charged' : 'record.archive.refunded', {
+            amount: money(Math.abs(order.refund)),
+          })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * The archive rows: number, date DD/MM/YYYY HH:mm, status and total (a changed order's original
+ * total and refund with it); a row opens the preview.
+ */
+export function ArchiveTable({ orders, timeZone }: { orders: ArchiveOrderSummary[]; timeZone: string }) {
+  const { t } = useTranslation();
   const location = useLocation();
   return (
     // A plain overflow box: on a phone the date column folds under the number, so the table fits.
@@ -49,8 +96,8 @@ export function ArchiveTable({ orders, timeZone }: { orders: ArchiveOrderSummary
                   {t(`record.status.${order.status}`)}
                 </Badge>
               </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {formatMoney(order.totalPrice, order.currencyCode, i18n.language)}
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="archive-total">
+                <TotalCell order={order} />
               </Table.Td>
             </Table.Tr>
           ))}

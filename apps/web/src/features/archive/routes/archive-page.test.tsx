@@ -1,5 +1,5 @@
 import type { ArchiveOrderSummary } from '@larder/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -50,6 +50,45 @@ describe('archive page', () => {
     expect(seen.at(-1)?.get('after')).toBe('1700000000000000_123');
     expect(seen[0]?.get('size')).toBe('20');
     expect(seen[0]?.get('from')).toMatch(/T\d\d:00:00\.000Z$/);
+  }, 20_000);
+
+  it("shows a changed order's original total struck beside the final total, and its refund or charge", async () => {
+    renderApp('/vendor/1/archive', {
+      user: makeUser('VENDOR_OWNER'),
+      api: {
+        'GET vendor/1/archive_orders': {
+          body: {
+            content: [
+              row(31, { totalPrice: 12.5, originalTotalPrice: 20, refund: 7.5 }),
+              row(32, { totalPrice: 18, originalTotalPrice: 15, refund: -3 }),
+              row(33),
+            ],
+            last: true,
+            next: null,
+            from: 'x',
+            to: 'y',
+          },
+        },
+      },
+    });
+    const cells = async (orderId: number) => {
+      const link = await screen.findByText(`#0000${orderId}`, {}, { timeout: 10_000 });
+      return within(link.closest('tr')!);
+    };
+    const reduced = await cells(31);
+    expect(reduced.getByTestId('archive-original-total').tagName).toBe('S');
+    expect(reduced.getByTestId('archive-original-total').textContent).toBe('Original total 20.00 EUR');
+    expect(reduced.getByTestId('archive-total').textContent).toContain('12.50 EUR');
+    expect(reduced.getByTestId('archive-refund').textContent).toBe('Refunded 7.50 EUR');
+
+    const dearer = await cells(32);
+    expect(dearer.getByTestId('archive-original-total').textContent).toContain('15.00 EUR');
+    expect(dearer.getByTestId('archive-refund').textContent).toBe('Charged extra 3.00 EUR');
+
+    const unchanged = await cells(33);
+    expect(unchanged.getByTestId('archive-total').textContent).toBe('12.50 EUR');
+    expect(unchanged.queryByTestId('archive-original-total')).toBeNull();
+    expect(unchanged.queryByTestId('archive-refund')).toBeNull();
   }, 20_000);
 
   it('asks the server again with the status filter', async () => {
