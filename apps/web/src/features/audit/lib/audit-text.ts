@@ -55,6 +55,9 @@ function fieldValue(field: string, value: unknown, context: AuditTextContext): s
   if (field === 'status' && typeof value === 'string')
     return t(`record.status.${value}`, { defaultValue: value });
   if (field === 'role' && typeof value === 'string') return t(`roles.${value}`, { defaultValue: value });
+  if (field === 'reason' && typeof value === 'string') {
+    return t(`orders.change.reasons.${value}`, { defaultValue: value });
+  }
   if (MONEY_FIELDS.has(field) && typeof value === 'number') {
     return currencyCode ? formatMoney(value, currencyCode, lang) : value.toFixed(2);
   }

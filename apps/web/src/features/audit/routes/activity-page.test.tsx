@@ -124,6 +124,17 @@ describe('activity page', () => {
             before: { horizontalImage: null },
             after: { horizontalImage: '/api/images/abc.webp' },
           }),
+          entry(6, {
+            action: 'order.amend',
+            target: { type: 'order', id: 4, name: '#000004' },
+            before: { totalPrice: 21.3 },
+            after: {
+              totalPrice: 12.4,
+              lines: ['1 × Greek salad: removed'],
+              reason: 'OUT_OF_STOCK',
+              comment: 'No feta today',
+            },
+          }),
         ],
         last: true,
       },
@@ -146,6 +157,12 @@ describe('activity page', () => {
     const price = await text(4);
     expect(price).toContain('11.90 EUR');
     expect(price).toContain('14.50 EUR');
+    const amended = await text(6);
+    expect(amended).toContain('Lines');
+    expect(amended).toContain('Reason');
+    expect(amended).toContain('Out of stock');
+    expect(amended).toContain('No feta today');
+    expect(amended).not.toMatch(/OUT_OF_STOCK|lines:|reason:|comment:/);
     const picture = await screen.findByTestId('activity-5');
     expect(picture.textContent).not.toContain('/api/images/');
     expect(
