@@ -1,4 +1,4 @@
-import { CreateOrderRequest, DEFAULT_ORDER_SETTINGS, type LiveMessage } from '@larder/contract';
+import { CreateOrderRequest, DEFAULT_ORDER_SETTINGS, type LiveMessage, type Order } from '@larder/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -14,6 +14,7 @@ import { asClient, createTestApp, fileTestApp, OTHER_OWNER, OWNER } from '../../
 import { menuOf, orderBody, vendorAction } from '../../test/orders.ts';
 import { createOrder } from '../manager/create-order.ts';
 import { type DemoOptions, DemoPlayer } from './player.ts';
+import { DEMO_TIMINGS, nextDemoMove, type ScriptedOrder } from './script.ts';
 
 const MINUTE = 60_000;
 
@@ -379,6 +380,122 @@ describe('demo mode plays the marketplace', () => {
     // Retried at the demo's pace, not on every tick.
     expect(log.info.mock.calls.length).toBeLessThan(6);
     expect(await ordersOf(demo.vendorId)).toHaveLength(1);
+  });
+});
+
+describe('demo customers answer a substitute the kitchen proposes', () => {
+  /** A take-away demo order of a Margherita and a Lemonade, approved, its pizza offered as a Pepperoni. */
+  async function proposedOrder() {
+    const { order } = await createOrder(
+      t.database.db,
+      demo.vendorId,
+      CreateOrderRequest.parse(
+        orderBody([
+          await productIdNamed(demo.accountId, 'Margherita'),
+          await productIdNamed(demo.accountId, 'Lemonade'),
+        ]),
+      ),
+      `demo-test-${Math.random()}`,
+      'DEMO',
+    );
+    expect((await vendorAction(t.app, demo.cookie, demo.vendorId)(order.orderId, 'approve')).statusCode).toBe(
+      200,
+    );
+    const res = await t.app.inject(
+      asClient({
+        method: 'POST',
+        url: `/api/vendor/${demo.vendorId}/orders/${order.orderId}/amend`,
+        cookie: demo.cookie,
+        payload: {
+          lines: [],
+          substitutes: [{ line: 0, productId: await productIdNamed(demo.accountId, 'Pepperoni'), count: 1 }],
+          reason: 'OUT_OF_STOCK',
+        },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const amendment = (res.json() as Order).amendments[0]!;
+    expect(amendment.status).toBe('PENDING');
+    return { orderId: order.orderId, amendmentId: amendment.id, at: Date.parse(amendment.at) };
+  }
+
+  it('answers after a short random time well inside the 10 minutes, through the marketplace answer', async () => {
+    const proposals = [await proposedOrder(), await proposedOrder(), await proposedOrder()];
+    const live = await connect(demo);
+    const clock = fakeClock();
+    const play = player(clock);
+    const answered = new Map<number, string>();
+    const tick = async () => {
+      const report = await play.tick();
+      expect(report.failures).toBe(0);
+      for (const { orderId, move } of report.moves)
+        if (move.endsWith('Proposal')) answered.set(orderId, move);
+    };
+    // Nobody answers at once.
+    await tick();
+    expect(answered.size).toBe(0);
+    // Within two minutes every customer has: a tick every 10 s, as the demo's timer would.
+    while (clock.now() < Math.max(...proposals.map((p) => p.at)) + DEMO_TIMINGS.proposalAnswer[1] + 10_000) {
+      clock.advance(10_000);
+      await tick();
+    }
+    expect([...answered.keys()].sort()).toEqual(proposals.map((p) => p.orderId).sort());
+
+    for (const { orderId, amendmentId } of proposals) {
+      const order = await orderRow(orderId);
+      const amendment = order.amendments.find((a) => a.id === amendmentId)!;
+      const verdict = answered.get(orderId);
+      expect(verdict).toMatch(/^(accept|reject)Proposal$/);
+      expect(amendment.status).toBe(verdict === 'acceptProposal' ? 'ACCEPTED' : 'REJECTED');
+      expect(order.amendmentAnswerBefore).toBeNull();
+      // Answered by the demo's clock, before the deadline.
+      const resolvedAt = Date.parse(amendment.resolvedAt!);
+      expect(resolvedAt).toBeLessThan(Date.parse(amendment.answerBefore!));
+      expect(resolvedAt).toBeLessThanOrEqual(clock.now());
+      expect(resolvedAt).toBeGreaterThanOrEqual(Date.parse(amendment.at) + DEMO_TIMINGS.proposalAnswer[0]);
+    }
+    // The board hears each outcome live; the order stays the vendor's to finish.
+    await vi.waitFor(() =>
+      expect(live.messages.filter((m) => m.type === 'ORDER_AMENDED').map((m) => m.orderId)).toEqual(
+        expect.arrayContaining(proposals.map((p) => p.orderId)),
+      ),
+    );
+    for (const { orderId } of proposals) expect((await orderRow(orderId)).status).toBe('APPROVED');
+    // Answered once: later ticks, and another instance's, leave the orders alone.
+    clock.advance(5 * MINUTE);
+    const other = player(clock, { random: seeded(7) });
+    expect(await Promise.all([play.tick(), other.tick()])).toMatchObject([
+      { moves: [], failures: 0 },
+      { moves: [], failures: 0 },
+    ]);
+  });
+
+  it('mostly accept and sometimes refuse, each within 20 s to 2 min of the proposal', () => {
+    const at = new Date('2026-03-02T18:00:00.000Z');
+    const order = (id: number): ScriptedOrder => ({
+      id,
+      status: 'APPROVED',
+      receiptType: 'TAKEAWAY',
+      courier: null,
+      createdAt: at,
+      approvedAt: at,
+      readyAt: null,
+      deliveryStartedAt: null,
+      estimatedCookingEndAt: null,
+      proposal: { id: 1, at },
+    });
+    const location = { latitude: 40.729, longitude: -73.995 };
+    let accepted = 0;
+    for (let id = 1; id <= 1000; id++) {
+      const [min, max] = DEMO_TIMINGS.proposalAnswer;
+      expect(nextDemoMove(order(id), location, at.getTime() + min - 1, undefined)).toBeNull();
+      const move = nextDemoMove(order(id), location, at.getTime() + max, undefined);
+      expect(move).toMatchObject({ kind: 'answerProposal', amendmentId: 1 });
+      if (move?.kind === 'answerProposal' && move.accept) accepted++;
+    }
+    expect(DEMO_TIMINGS.proposalAnswer[1]).toBeLessThanOrEqual(5 * MINUTE);
+    expect(accepted / 1000).toBeGreaterThan(0.7);
+    expect(accepted / 1000).toBeLessThan(0.9);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createOrder } from '../manager/create-order.ts';
+import { answerProposal } from '../orders/amendments.ts';
 import { applyCourierEvent, moveByMarketplace } from '../orders/marketplace.ts';
 import { between, fakeOrder, type Random } from './fake-marketplace.ts';
 import { activeDemoOrders, type DemoVendor, demoVendors, lastDemoOrderId, orderableMenu } from './queries.ts';
@@ -15,12 +16,13 @@ import { playDemoReviews } from './reviews.ts';
  * Demo mode (docs/product.md#demo-mode): for an account with liveMode=false the server plays the marketplace.
  * While a vendor user of such an account is connected to the live socket on this instance, new
  * orders arrive about every `intervalS` seconds; delivery orders the vendor approved get a
- * courier, courier locations, a pick-up and a delivery; now and then a customer cancels.
+ * courier, courier locations, a pick-up and a delivery; now and then a customer cancels; a
+ * substitute the kitchen proposes is answered a minute or two later, mostly accepted.
  *
  * This file holds the timers and the loop only: the script (script.ts) decides each move, the
  * queries (queries.ts) read the demo's vendors, orders and menu, and every move goes through the
- * same functions the marketplace routes call (createOrder, moveByMarketplace, applyCourierEvent) with
- * actor DEMO, so the state machine, order events and live NOTIFY are the production ones.
+ * same functions the marketplace routes call (createOrder, moveByMarketplace, applyCourierEvent,
+ * answerProposal) with actor DEMO where they record one, so the state machine, order events and live NOTIFY are the production ones.
  *
  * The per-order schedule is a function of the order id and its stored timestamps, not of memory:
  * every instance and every restart plays the same script, and a move another instance (or the
@@ -178,14 +180,19 @@ export class DemoPlayer {
     const now = this.now();
     const move = nextDemoMove(order, vendor.location, now, this.lastLocation.get(order.id));
     if (!move) return null;
-    await this.carryOut(order.id, vendor.id, move);
+    await this.carryOut(order.id, vendor.id, move, now);
     if (move.kind === 'courierFound' || move.kind === 'location') this.lastLocation.set(order.id, now);
+    if (move.kind === 'answerProposal') return move.accept ? 'acceptProposal' : 'rejectProposal';
     return move.kind;
   }
 
   /** The same rule functions the marketplace routes call, as actor DEMO. */
-  private async carryOut(orderId: number, vendorId: number, move: DemoMove) {
+  private async carryOut(orderId: number, vendorId: number, move: DemoMove, now: number) {
     switch (move.kind) {
+      case 'answerProposal':
+        // The customer's answer, as POST /api/manager/orders/{id}/amendments/{id}/accept|reject.
+        await answerProposal(this.db, orderId, move.amendmentId, move.accept, new Date(now));
+        return;
       case 'cancel':
         await moveByMarketplace(this.db, { orderId, vendorId, action: 'cancel', actor: 'DEMO' });
         return;

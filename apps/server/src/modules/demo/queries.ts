@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@larder/contract';
 import { and, asc, eq, exists, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, orderEvents, orders, vendors } from '../../db/schema/index.ts';
+import { accounts, orderEvents, orders, type StoredAmendment, vendors } from '../../db/schema/index.ts';
 import {
   isOffered,
   listedComponents,
@@ -70,9 +70,12 @@ const createdByDemo = (db: Db) =>
       ),
   );
 
-/** The vendor's demo orders still in play; the marketplace (or the simulator) plays its own. */
-export function activeDemoOrders(db: Db, vendorId: number): Promise<ScriptedOrder[]> {
-  return db
+/**
+ * The vendor's demo orders still in play, with the substitute each waits an answer for; the
+ * marketplace (or the simulator) plays its own.
+ */
+export async function activeDemoOrders(db: Db, vendorId: number): Promise<ScriptedOrder[]> {
+  const rows = await db
     .select({
       id: orders.id,
       status: orders.status,
@@ -83,10 +86,18 @@ export function activeDemoOrders(db: Db, vendorId: number): Promise<ScriptedOrde
       readyAt: orders.readyAt,
       deliveryStartedAt: orders.deliveryStartedAt,
       estimatedCookingEndAt: orders.estimatedCookingEndAt,
+      // Only a waiting proposal's order (its deadline is set) reads its amendments.
+      amendments: sql<
+        StoredAmendment[] | null
+      >`case when ${orders.amendmentAnswerBefore} is not null then ${orders.amendments} end`,
     })
     .from(orders)
     .where(and(eq(orders.vendorId, vendorId), inArray(orders.status, PLAYED_STATUSES), createdByDemo(db)))
     .orderBy(asc(orders.id));
+  return rows.map(({ amendments, ...order }) => {
+    const pending = amendments?.find((a) => a.status === 'PENDING');
+    return { ...order, proposal: pending ? { id: pending.id, at: new Date(pending.at) } : null };
+  });
 }
 
 /** The id of the vendor's latest demo order, 0 when there is none. */

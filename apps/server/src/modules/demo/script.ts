@@ -24,10 +24,14 @@ export const DEMO_TIMINGS = {
   changeOfMind: [60_000, 180_000],
   /** The marketplace gives up on an order nobody approves. */
   waitingTimeout: 15 * 60_000,
+  /** A customer answers a proposed substitute this long after the kitchen proposed it (of 10 minutes). */
+  proposalAnswer: [20_000, 120_000],
 } as const;
 
 /** About one order in 25 is cancelled by its customer before the vendor approves it. */
 const CANCEL_SHARE = 0.04;
+/** Most customers take the substitute the kitchen offers; about one in five refuses it. */
+const ACCEPT_SHARE = 0.8;
 /** Salts of `unit(orderId, salt)`: one independent draw per decision. */
 const SALT = {
   courier: 1,
@@ -37,10 +41,18 @@ const SALT = {
   cancelAt: 5,
   start: 6,
   destination: 8,
+  /** Per proposal: `answerAt + 2 × amendment id`, `answerAt + 2 × id + 1` the verdict. */
+  answerAt: 100,
 };
 
+/** The kitchen's proposal waiting for the customer's answer: its id and when it was made. */
+export interface WaitingProposal {
+  id: number;
+  at: Date;
+}
+
 /** What the script reads of an order. */
-export type ScriptedOrder = Pick<
+export type ScriptedOrder = { proposal: WaitingProposal | null } & Pick<
   OrderRow,
   | 'id'
   | 'status'
@@ -59,7 +71,8 @@ export type DemoMove =
   | { kind: 'courierFound'; courier: Courier }
   | { kind: 'pickedUp' }
   | { kind: 'delivered' }
-  | { kind: 'location'; location: LatLng };
+  | { kind: 'location'; location: LatLng }
+  | { kind: 'answerProposal'; amendmentId: number; accept: boolean };
 
 /**
  * The move due for `order` at `now`, or null when nothing is due. `lastLocationAt` is when its
@@ -73,6 +86,15 @@ export function nextDemoMove(
 ): DemoMove | null {
   const id = order.id;
   const span = (salt: number, [min, max]: readonly [number, number]) => min + unit(id, salt) * (max - min);
+
+  // A substitute waits for the customer: they answer it a minute or so later, well in time.
+  const { proposal } = order;
+  if (proposal) {
+    const salt = SALT.answerAt + 2 * proposal.id;
+    if (now >= proposal.at.getTime() + span(salt, DEMO_TIMINGS.proposalAnswer)) {
+      return { kind: 'answerProposal', amendmentId: proposal.id, accept: unit(id, salt + 1) < ACCEPT_SHARE };
+    }
+  }
 
   if (order.status === 'WAITING_APPROVAL') {
     const created = order.createdAt.getTime();
