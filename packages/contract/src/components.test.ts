@@ -7,6 +7,7 @@ import {
   defaultMaxCount,
   groupSetupProblems,
   isGroupSelectable,
+  isMaxCountOutOfRange,
   SetProductComponentGroupsRequest,
 } from './components.ts';
 
@@ -17,6 +18,26 @@ describe('component group rules', () => {
 
   it('multiple choice needs two components', () => {
     expect([0, 1, 2, 3].map(canMultiSelect)).toEqual([false, false, true, true]);
+  });
+
+  it.each([
+    // maxCount, components, out of range
+    [1, 1, false],
+    [3, 3, false],
+    [2, 3, false],
+    [4, 3, true],
+    [2, 1, true],
+    [0, 3, true],
+    [-1, 3, true],
+    // Omitted: the default (3, or the component count when fewer) always fits.
+    [undefined, 1, false],
+    [undefined, 2, false],
+    [undefined, 5, false],
+    // A group without components is refused as EmptyComponentGroup, not InvalidMaxCount.
+    [3, 0, false],
+    [undefined, 0, false],
+  ] as const)('maxCount %s of a group of %s components: out of range %s', (maxCount, n, expected) => {
+    expect(isMaxCountOutOfRange(maxCount, n)).toBe(expected);
   });
 
   it('maxCount may reach the component count, not one more; the multiple-choice maximum is 1..count', () => {

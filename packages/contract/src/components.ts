@@ -149,6 +149,19 @@ export type SetProductComponentGroupsRequest = z.input<typeof SetProductComponen
 export const defaultMaxCount = (componentCount: number): number =>
   Math.min(LIMITS.componentGroupMaxCountDefault, componentCount);
 
+/**
+ * Whether a product's allowed selection count (`maxCount`) is out of range for a group of
+ * `componentCount` components: it must be at least 1 and not more than the components; an omitted
+ * count takes the default, which always fits. A group without components is never out of range
+ * here: it cannot be attached at all (400 `EmptyComponentGroup`), which is its own refusal. The
+ * server refuses a list naming such groups with 400 `InvalidMaxCount`; the web stops it first.
+ */
+export const isMaxCountOutOfRange = (maxCount: number | undefined, componentCount: number): boolean => {
+  if (componentCount <= 0) return false;
+  const count = maxCount ?? defaultMaxCount(componentCount);
+  return count < 1 || count > componentCount;
+};
+
 /** Multiple choice needs at least two components to choose between. */
 export const canMultiSelect = (componentCount: number): boolean => componentCount >= 2;
 
@@ -177,7 +190,7 @@ export type GroupSetupProblem = 'maxCount' | 'maxComponentsCount' | 'multiSelect
 /** What is wrong with a group's settings for a group of `componentCount` components. */
 export function groupSetupProblems(setup: GroupSetupShape, componentCount: number): GroupSetupProblem[] {
   const problems: GroupSetupProblem[] = [];
-  if (setup.maxCount < 1 || setup.maxCount > componentCount) problems.push('maxCount');
+  if (isMaxCountOutOfRange(setup.maxCount, componentCount)) problems.push('maxCount');
   if (setup.multiSelection && !canMultiSelect(componentCount)) problems.push('multiSelection');
   if (setup.multiSelection && (setup.maxComponentsCount < 1 || setup.maxComponentsCount > componentCount)) {
     problems.push('maxComponentsCount');

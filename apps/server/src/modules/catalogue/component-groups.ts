@@ -6,6 +6,7 @@ import {
   canMultiSelect,
   cheapestComponentId,
   defaultMaxCount,
+  isMaxCountOutOfRange,
   type SetProductComponentGroupsRequest,
   type UpdateComponentGroupRequest,
   type UpdateComponentRequest,
@@ -474,10 +475,9 @@ export async function setProductComponentGroups(
 
     // Every group over its limit is named at once, so the vendor fixes them in one go
     // (docs/product.md#modifiers).
-    const overLimit = setups.filter((s) => {
-      const n = componentsOf(s.componentGroupID).length;
-      return n > 0 && (s.maxCount ?? defaultMaxCount(n)) > n;
-    });
+    const overLimit = setups.filter((s) =>
+      isMaxCountOutOfRange(s.maxCount, componentsOf(s.componentGroupID).length),
+    );
     if (overLimit.length > 0) {
       const names = overLimit.map((s) => display(ctx, groupById.get(s.componentGroupID)!.nameI18n));
       throw new AppError(

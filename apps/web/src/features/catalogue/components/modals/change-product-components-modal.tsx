@@ -3,6 +3,7 @@ import {
   type ComponentGroup,
   canMultiSelect,
   isGroupSelectable,
+  isMaxCountOutOfRange,
   MULTI_SELECTION_MIN,
   NO_DEFAULT_COMPONENT_ID,
   type Product,
@@ -83,7 +84,7 @@ function ProductComponents({ context, product }: { context: LoadedCatalogueConte
   const saveList = async (list: ProductComponentGroupSetup[]) => {
     const over = list.filter((setup) => {
       const group = groups.find((item) => item.id === setup.componentGroupID);
-      return group !== undefined && (setup.maxCount ?? 0) > group.components.length;
+      return group !== undefined && isMaxCountOutOfRange(setup.maxCount, group.components.length);
     });
     if (over.length > 0) {
       const names = over.map((setup) => nameOf(groups.find((g) => g.id === setup.componentGroupID)!));
