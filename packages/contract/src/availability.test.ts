@@ -3,6 +3,7 @@ import {
   AvailableRequest,
   availableAgainAt,
   backAtParts,
+  earliestReturn,
   isAvailableAt,
   nextZonedMidnight,
   resolveAvailableUntil,
@@ -90,5 +91,32 @@ describe('back at', () => {
       time: '06:00',
       day: 'Wed',
     });
+  });
+});
+
+describe('earliest return', () => {
+  const item = (availableAgainAt: string | null) => ({ availableAgainAt });
+  it.each([
+    ['nothing sold out until a time', { sections: [{ products: [item(null)] }], componentGroups: [] }, null],
+    ['an empty catalogue', { sections: [], componentGroups: [] }, null],
+    ['a partial catalogue without lists', {}, null],
+    [
+      'the earliest of products and components',
+      {
+        sections: [{ products: [item('2025-06-01T21:00:00Z'), item(null)] }, { products: [] }],
+        componentGroups: [{ components: [item('2025-06-01T20:30:00Z')] }],
+      },
+      Date.parse('2025-06-01T20:30:00Z'),
+    ],
+    [
+      'a product before a component',
+      {
+        sections: [{ products: [item('2025-06-01T20:10:00Z')] }],
+        componentGroups: [{ components: [item('2025-06-01T20:30:00Z'), item(null)] }],
+      },
+      Date.parse('2025-06-01T20:10:00Z'),
+    ],
+  ] as const)('%s', (_, catalogue, expected) => {
+    expect(earliestReturn(catalogue)).toBe(expected);
   });
 });

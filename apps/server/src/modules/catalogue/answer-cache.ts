@@ -4,7 +4,7 @@
  * hundred milliseconds of database work; it changes only through writeCatalogue (context.ts),
  * which names it stale on every instance with the commit.
  */
-import type { Catalogue } from '@larder/contract';
+import { earliestReturn } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { CopyCache } from '../../lib/copy-cache.ts';
 import { PrebuiltAnswer } from '../../lib/prebuilt-answer.ts';
@@ -57,22 +57,8 @@ export async function catalogueAnswer(db: Db, auth: SessionUser, now: Date): Pro
     return {
       answer: new PrebuiltAnswer(JSON.stringify(catalogue)),
       accountId: auth.accountId,
-      validUntil: earliestReturn(catalogue, now),
+      validUntil: earliestReturn(catalogue) ?? Number.POSITIVE_INFINITY,
     };
   });
   return copy.answer;
-}
-
-/** The first moment after `now` at which a sold-out product or component is back, else never. */
-function earliestReturn(catalogue: Catalogue, now: Date): number {
-  let earliest = Number.POSITIVE_INFINITY;
-  const consider = (at: string | null | undefined) => {
-    const time = at ? Date.parse(at) : Number.NaN;
-    if (time > now.getTime() && time < earliest) earliest = time;
-  };
-  for (const section of catalogue.sections)
-    for (const product of section.products) consider(product.availableAgainAt);
-  for (const group of catalogue.componentGroups ?? [])
-    for (const component of group.components) consider(component.availableAgainAt);
-  return earliest;
 }
