@@ -1,7 +1,9 @@
 /**
  * What the throughput benches share: one wrk run per route, and the table they print — each route's
  * req/s, p99 and errors, and its ratio to the hello-world route measured in the same run against
- * the same server (the machine's speed and load cancel out of the ratio).
+ * the same server (the machine's speed and load cancel out of the ratio), and to a bare Fastify's
+ * hello (no plugins, its own process) measured in the same run too: what the app's own pipeline
+ * (security headers, logging, hooks) costs every answer shows in the second ratio, not the first.
  *
  * The load comes from wrk (Debian's, written in C) on one thread, leaving the other core to the
  * server: a load generator in JavaScript (autocannon) spends so much per byte it receives that it
@@ -25,6 +27,14 @@ export interface Figures {
   /** Transport errors and answers other than 2xx/3xx. */
   errors: number;
 }
+
+/** The app's hello, and a bare Fastify's measured around it (absent when the hello is the bare one). */
+export interface HelloFigures extends Figures {
+  bare?: Figures;
+}
+
+/** Issue 27's goal for the app's own hello: at least half what a bare Fastify serves. */
+export const HELLO_BARE_TARGET = 0.5;
 
 let wrkChecked = false;
 function ensureWrk() {
@@ -81,20 +91,36 @@ export async function load(url: string, headers: Record<string, string> = {}): P
 /** The route every ratio is taken against. */
 export const helloUrl = (base: string) => `${base}/api/hello`;
 
+const meanOf = (before: Figures, after: Figures): Figures => ({
+  reqPerSec: (before.reqPerSec + after.reqPerSec) / 2,
+  p99: Math.max(before.p99, after.p99),
+  errors: before.errors + after.errors,
+});
+
 /**
- * Runs `measure` between two hello-world runs against the same server and answers the hello figures
- * as their mean: on a shared machine the load drifts during a run, and the mean follows it.
+ * Runs `measure` between two hello-world runs against the same server, and those between two runs
+ * of a bare Fastify's hello (started for the purpose, stopped after), and answers each hello as
+ * the mean of its two runs: on a shared machine the load drifts during a run, and the mean follows
+ * it. `bare: false` for a server that is itself the bare one.
  */
-export async function aroundHello<T>(base: string, measure: () => Promise<T>): Promise<[Figures, T]> {
-  const before = await load(helloUrl(base));
-  const result = await measure();
-  const after = await load(helloUrl(base));
-  const hello = {
-    reqPerSec: (before.reqPerSec + after.reqPerSec) / 2,
-    p99: Math.max(before.p99, after.p99),
-    errors: before.errors + after.errors,
-  };
-  return [hello, result];
+export async function aroundHello<T>(
+  base: string,
+  measure: () => Promise<T>,
+  { bare = true } = {},
+): Promise<[HelloFigures, T]> {
+  const bareServer = bare ? await startBareFastify('') : undefined;
+  try {
+    const bareBefore = bareServer && (await load(helloUrl(bareServer.base)));
+    const before = await load(helloUrl(base));
+    const result = await measure();
+    const after = await load(helloUrl(base));
+    const bareAfter = bareServer && (await load(helloUrl(bareServer.base)));
+    const hello: HelloFigures = meanOf(before, after);
+    if (bareBefore && bareAfter) hello.bare = meanOf(bareBefore, bareAfter);
+    return [hello, result];
+  } finally {
+    bareServer?.stop();
+  }
 }
 
 export interface Row {
@@ -103,28 +129,57 @@ export interface Row {
 }
 
 /**
- * Prints the routes of one server, then each route's ratio to `hello` (with the target, when it
- * has one).
+ * Prints the routes of one server, then each route's ratio to `hello` and to the bare Fastify's
+ * hello (with the targets, when it has them).
  */
 export function printThroughput(
   label: string,
-  hello: Figures,
-  rows: (Row & { target?: number })[],
+  hello: HelloFigures,
+  rows: (Row & { target?: number; bareTarget?: number })[],
   width = 44,
 ) {
   const line = (route: string, f: Figures) =>
     console.log(
       `${label.padEnd(11)} ${route.padEnd(width)} ${f.reqPerSec.toFixed(0).padStart(7)} ${String(f.p99).padStart(9)} ${String(f.errors).padStart(7)}`,
     );
+  const ratio = (route: string, of: Figures, to: string, by: Figures, target?: number) => {
+    const value = of.reqPerSec / by.reqPerSec;
+    const verdict = target === undefined ? '' : ` (target ≥ ${target}${value < target ? ', BELOW' : ''})`;
+    console.log(`${label.padEnd(11)} ratio ${route} ÷ ${to}: ${value.toFixed(3)}${verdict}`);
+  };
   console.log(`${'database'.padEnd(11)} ${'route'.padEnd(width)}   req/s    p99 ms  errors`);
+  if (hello.bare) line('GET /api/hello, bare Fastify (mean)', hello.bare);
   line('GET /api/hello (mean of before and after)', hello);
   for (const { route, figures } of rows) line(route, figures);
-  for (const { route, figures, target } of rows) {
-    const ratio = figures.reqPerSec / hello.reqPerSec;
-    const verdict = target === undefined ? '' : ` (target ≥ ${target}${ratio < target ? ', BELOW' : ''})`;
-    console.log(`${label.padEnd(11)} ratio ${route} ÷ hello: ${ratio.toFixed(3)}${verdict}`);
+  if (hello.bare) ratio('GET /api/hello', hello, 'bare hello', hello.bare, HELLO_BARE_TARGET);
+  for (const { route, figures, target, bareTarget } of rows) {
+    ratio(route, figures, 'hello', hello, target);
+    if (hello.bare) ratio(route, figures, 'bare hello', hello.bare, bareTarget);
   }
   console.log('');
+}
+
+/**
+ * A bare Fastify (no plugins, no logger) in its own process with a hello route and the `routes`
+ * given (code run with `app` and the Node modules it requires), on 127.0.0.1.
+ */
+async function startBareFastify(routes: string): Promise<{ base: string; stop(): void }> {
+  const port = await freePort();
+  const code = `
+    const app = require('fastify')();
+    app.get('/api/hello', async () => ({ hello: 'world' }));
+    ${routes}
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
+  // apps/server is where fastify resolves from: the app's own version.
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: path.join(import.meta.dirname, '../../apps/server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (status) => reject(new Error(`the bare Fastify exited (${status})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 /**
@@ -138,33 +193,26 @@ export async function bareCeiling(body: string) {
   fs.writeFileSync(file, body);
   const brotli = await new PrebuiltAnswer(body).compressed('br');
   fs.writeFileSync(`${file}.br`, brotli);
-  const port = await freePort();
-  const code = `
+  const bare = await startBareFastify(`
     const fs = require('node:fs');
     const body = fs.readFileSync(${JSON.stringify(file)});
     const brotli = fs.readFileSync(${JSON.stringify(`${file}.br`)});
-    const app = require('fastify')();
-    app.get('/api/hello', async () => ({ hello: 'world' }));
     app.get('/list', (_req, reply) => { reply.header('content-type', 'application/json').send(body); });
     app.get('/list.br', (_req, reply) => {
       reply.header('content-type', 'application/json').header('content-encoding', 'br').send(brotli);
-    });
-    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
-  // apps/server is where fastify resolves from.
-  const child = spawn(process.execPath, ['-e', code], {
-    cwd: path.join(import.meta.dirname, '../../apps/server'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+    });`);
   try {
-    await new Promise((resolve) => child.stdout.once('data', resolve));
-    const base = `http://127.0.0.1:${port}`;
-    const [hello, { list, compressed }] = await aroundHello(base, async () => ({
-      list: await load(`${base}/list`),
-      compressed: await load(`${base}/list.br`, { 'accept-encoding': 'br' }),
-    }));
+    const [hello, { list, compressed }] = await aroundHello(
+      bare.base,
+      async () => ({
+        list: await load(`${bare.base}/list`),
+        compressed: await load(`${bare.base}/list.br`, { 'accept-encoding': 'br' }),
+      }),
+      { bare: false },
+    );
     return { hello, list, compressed, brotliKb: brotli.byteLength / 1024 };
   } finally {
-    child.kill();
+    bare.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
