@@ -4,45 +4,45 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { statusColor } from '../lib/status';
+import classes from './archive-table.module.css';
 
 /** A charge's orange that keeps WCAG AA on white, as the order card's (Mantine's orange-9 does not). */
 const CHARGE_TEXT = '#a33a06';
 
 /**
  * The final total; for an order the kitchen changed, the total it arrived with struck through
- * beside it (above it on a phone) and what the change refunded, or charged when negative.
+ * beside it (above it on a phone, archive-table.module.css) and what the change refunded, or charged when negative.
  */
 function TotalCell({ order }: { order: ArchiveOrderSummary }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, order.currencyCode, i18n.language);
-  const total = <span style={{ whiteSpace: 'nowrap' }}>{money(order.totalPrice)}</span>;
+  const total = <span className={classes.money}>{money(order.totalPrice)}</span>;
   if (order.refund === 0 && order.originalTotalPrice === order.totalPrice) return total;
   return (
     <>
-      <span style={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 6 }}>
+      <div className={classes.totals}>
         <Text
           component="s"
           size="xs"
           c="dimmed"
-          style={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+          className={classes.original}
           data-testid="archive-original-total"
         >
           <VisuallyHidden>{t('record.archive.originalTotal')} </VisuallyHidden>
           {money(order.originalTotalPrice)}
         </Text>
         {total}
-      </span>
+      </div>
       {order.refund !== 0 && (
         <Text
           size="xs"
           fw={600}
           c={order.refund < 0 ? CHARGE_TEXT : 'teal.9'}
-          style={{ whiteSpace: 'nowrap' }}
+          className={classes.refund}
           data-testid="archive-refund"
         >
-          {t(order.refund < 0 ? 'record.archive.charged' : 'record.archive.refunded', {
-            amount: money(Math.abs(order.refund)),
-          })}
+          <span>{t(order.refund < 0 ? 'record.archive.charged' : 'record.archive.refunded')} </span>
+          <span className={classes.money}>{money(Math.abs(order.refund))}</span>
         </Text>
       )}
     </>
