@@ -5,6 +5,7 @@
  * instance drops its own: its NOTIFY may arrive only after the answer to the change.
  */
 import type { Db, Tx } from '../db/client.ts';
+import { perDb } from '../lib/per-db.ts';
 import { publishStale } from './publish.ts';
 
 /** Ids whose cached copies a change made stale. */
@@ -50,22 +51,18 @@ export class StaleCopies {
 /** Drops this instance's copies named stale, or every copy after notifications may have been missed. */
 export type Forget = (stale: Stale | 'everything') => void;
 
-const forgetters = new WeakMap<Db, Set<Forget>>();
+const forgettersOf = perDb(() => new Set<Forget>());
 
 /** A cache of the instance that owns this database handle subscribes; answers the unsubscribe. */
 export function onStale(db: Db, forget: Forget): () => void {
-  let set = forgetters.get(db);
-  if (!set) {
-    set = new Set();
-    forgetters.set(db, set);
-  }
+  const set = forgettersOf(db);
   set.add(forget);
   return () => set.delete(forget);
 }
 
 /** Drops this instance's stale copies: after a local commit, or when a NOTIFY arrives. */
 export function forgetStale(db: Db, stale: Stale | 'everything') {
-  for (const forget of forgetters.get(db) ?? []) forget(stale);
+  for (const forget of forgettersOf(db)) forget(stale);
 }
 
 /**

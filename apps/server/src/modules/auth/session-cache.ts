@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { CopyCache } from '../../lib/copy-cache.ts';
+import { perDb } from '../../lib/per-db.ts';
 import { onStale } from '../../live/stale.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 
@@ -22,24 +23,17 @@ export interface SessionCopy {
 
 export type SessionCache = CopyCache<string, SessionCopy>;
 
-const caches = new WeakMap<Db, SessionCache>();
-
 /** The session copies of the instance that owns this database handle. */
-export function sessionCacheOf(db: Db): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    const created = new CopyCache<string, SessionCopy>({
-      ttlMs: SESSION_COPY_TTL_MS,
-      maxWeight: MAX_SESSION_COPIES,
-    });
-    onStale(db, (stale) => {
-      if (stale === 'everything') return created.forget();
-      if (stale.users.length === 0) return;
-      const users = new Set(stale.users);
-      created.forget((copy) => users.has(copy.user.userId));
-    });
-    caches.set(db, created);
-    cache = created;
-  }
+export const sessionCacheOf: (db: Db) => SessionCache = perDb((db) => {
+  const cache: SessionCache = new CopyCache<string, SessionCopy>({
+    ttlMs: SESSION_COPY_TTL_MS,
+    maxWeight: MAX_SESSION_COPIES,
+  });
+  onStale(db, (stale) => {
+    if (stale === 'everything') return cache.forget();
+    if (stale.users.length === 0) return;
+    const users = new Set(stale.users);
+    cache.forget((copy) => users.has(copy.user.userId));
+  });
   return cache;
-}
+});

@@ -7,6 +7,7 @@
 import { earliestReturn } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { CopyCache } from '../../lib/copy-cache.ts';
+import { perDb } from '../../lib/per-db.ts';
 import { PrebuiltAnswer } from '../../lib/prebuilt-answer.ts';
 import { onStale } from '../../live/stale.ts';
 import type { SessionUser } from '../../plugins/access.ts';
@@ -24,27 +25,20 @@ interface CatalogueCopy {
   validUntil: number;
 }
 
-const caches = new WeakMap<Db, CopyCache<string, CatalogueCopy>>();
-
-function catalogueCacheOf(db: Db) {
-  let cache = caches.get(db);
-  if (!cache) {
-    const created = new CopyCache<string, CatalogueCopy>({
-      ttlMs: CATALOGUE_COPY_TTL_MS,
-      maxWeight: MAX_CATALOGUE_BYTES,
-      weigh: (copy) => copy.answer.body.length,
-    });
-    onStale(db, (stale) => {
-      if (stale === 'everything') return created.forget();
-      if (stale.catalogues.length === 0) return;
-      const accounts = new Set(stale.catalogues);
-      created.forget((copy) => accounts.has(copy.accountId));
-    });
-    caches.set(db, created);
-    cache = created;
-  }
+const catalogueCacheOf = perDb((db) => {
+  const cache = new CopyCache<string, CatalogueCopy>({
+    ttlMs: CATALOGUE_COPY_TTL_MS,
+    maxWeight: MAX_CATALOGUE_BYTES,
+    weigh: (copy) => copy.answer.body.length,
+  });
+  onStale(db, (stale) => {
+    if (stale === 'everything') return cache.forget();
+    if (stale.catalogues.length === 0) return;
+    const accounts = new Set(stale.catalogues);
+    cache.forget((copy) => accounts.has(copy.accountId));
+  });
   return cache;
-}
+});
 
 /** The whole catalogue of the session's account, with names in the session user's language. */
 export async function catalogueAnswer(db: Db, auth: SessionUser, now: Date): Promise<PrebuiltAnswer> {

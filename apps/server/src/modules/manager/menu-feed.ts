@@ -38,6 +38,7 @@ import {
 } from '../../db/schema/index.ts';
 import { CopyCache } from '../../lib/copy-cache.ts';
 import { notFound } from '../../lib/errors.ts';
+import { perDb } from '../../lib/per-db.ts';
 import { PrebuiltAnswer } from '../../lib/prebuilt-answer.ts';
 import { restoreDueAvailability } from '../catalogue/availability.ts';
 import { loadMenuLanguages } from '../catalogue/context.ts';
@@ -65,21 +66,15 @@ interface MenuCopy {
   validUntil: number;
 }
 
-const caches = new WeakMap<Db, CopyCache<number, MenuCopy>>();
-
 /** This instance's latest menu of each account, with its version. */
-function menuCacheOf(db: Db) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new CopyCache<number, MenuCopy>({
+const menuCacheOf = perDb(
+  () =>
+    new CopyCache<number, MenuCopy>({
       ttlMs: MENU_COPY_TTL_MS,
       maxWeight: MAX_MENU_BYTES,
       weigh: (copy) => copy.answer.body.length,
-    });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+    }),
+);
 
 /** The vendor's account and its menu version as stored now; 404 for an unknown vendor. */
 async function storedVersion(db: Db, vendorId: number) {

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { CopyCache } from '../../lib/copy-cache.ts';
+import { perDb } from '../../lib/per-db.ts';
 import { PrebuiltAnswer } from '../../lib/prebuilt-answer.ts';
 
 const LIST_TTL_MS = 5000;
@@ -34,18 +35,9 @@ export class ActiveOrdersCache {
   }
 }
 
-const caches = new WeakMap<Db, ActiveOrdersCache>();
-
 /**
  * The cache of the instance that owns this database handle. The order services drop an entry
  * right after their change commits, so this instance answers fresh at once; other instances drop
  * theirs when the NOTIFY reaches them.
  */
-export function ordersCacheOf(db: Db): ActiveOrdersCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new ActiveOrdersCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const ordersCacheOf: (db: Db) => ActiveOrdersCache = perDb(() => new ActiveOrdersCache());

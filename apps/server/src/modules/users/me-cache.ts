@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { CopyCache } from '../../lib/copy-cache.ts';
+import { perDb } from '../../lib/per-db.ts';
 import { PrebuiltAnswer } from '../../lib/prebuilt-answer.ts';
 import { onStale } from '../../live/stale.ts';
 import { loadUserView } from './service.ts';
@@ -19,24 +20,17 @@ interface MeCopy {
   validUntil: number;
 }
 
-const caches = new WeakMap<Db, CopyCache<number, MeCopy>>();
-
-function meCacheOf(db: Db) {
-  let cache = caches.get(db);
-  if (!cache) {
-    const created = new CopyCache<number, MeCopy>({ ttlMs: ME_COPY_TTL_MS, maxWeight: MAX_ME_COPIES });
-    onStale(db, (stale) => {
-      if (stale === 'everything') return created.forget();
-      if (stale.users.length === 0 && stale.accounts.length === 0) return;
-      const users = new Set(stale.users);
-      const accounts = new Set(stale.accounts);
-      created.forget((copy, userId) => users.has(userId) || accounts.has(copy.accountId));
-    });
-    caches.set(db, created);
-    cache = created;
-  }
+const meCacheOf = perDb((db) => {
+  const cache = new CopyCache<number, MeCopy>({ ttlMs: ME_COPY_TTL_MS, maxWeight: MAX_ME_COPIES });
+  onStale(db, (stale) => {
+    if (stale === 'everything') return cache.forget();
+    if (stale.users.length === 0 && stale.accounts.length === 0) return;
+    const users = new Set(stale.users);
+    const accounts = new Set(stale.accounts);
+    cache.forget((copy, userId) => users.has(userId) || accounts.has(copy.accountId));
+  });
   return cache;
-}
+});
 
 /** The users/me answer of this user as it stands at `now`, ready to send. */
 export async function userViewAnswer(db: Db, userId: number, now: Date): Promise<PrebuiltAnswer> {
