@@ -7,7 +7,8 @@
  * with the same key on a network error or 5xx) at a fixed rate per vendor for a bounded time, and
  * learns what the restaurant decided from a webhook endpoint it starts and registers itself
  * (every request's signature verified). When a delivery order of its own is reported ready, its
- * courier picks it up and delivers it. At the end it compares what the webhooks brought with the
+ * courier picks it up and delivers it; when the kitchen proposes a substitute for one of its own
+ * orders, its customer answers a moment later, mostly accepting, sometimes refusing. At the end it compares what the webhooks brought with the
  * pull feed and prints what happened. `--lifecycle` also cancels a small share of what it
  * created. Aimed at your own server: demos and load tests.
  */
@@ -56,6 +57,8 @@ const DEMO_PRODUCT_IDS = [1, 2, 3, 4, 5, 6, 7];
 const LIMITS = { rate: 500, duration: 3600, concurrency: 1000 };
 /** Requests still in flight this long after the end are abandoned (and counted as failed). */
 const GRACE_MS = 15_000;
+/** Most customers take the substitute the kitchen proposes; the rest refuse it. */
+const ACCEPT_SHARE = 0.8;
 
 function fail(message: string): never {
   process.stderr.write(`simulate: ${message}\n\n${USAGE}`);
@@ -186,8 +189,9 @@ const tally = {
   latencies: [] as number[],
   cancels: { sent: 0, ok: 0, failed: new Map<string, number>() },
   courier: { pickedUp: 0, delivered: 0, failed: new Map<string, number>() },
+  proposals: { heard: 0, accepted: 0, rejected: 0, failed: new Map<string, number>() },
 };
-/** The orders this run created: the ones whose couriers it plays. */
+/** The orders this run created: the ones whose couriers and customers it plays. */
 const ours = new Set<number>();
 const received = new Map<string, ReceivedEvent>();
 let duplicates = 0;
@@ -237,7 +241,10 @@ async function cancelLater(orderId: number) {
   else count(tally.cancels.failed, describe(answer));
 }
 
-/** What the marketplace does on hearing an event: a ready delivery order of ours is collected. */
+/**
+ * What the marketplace does on hearing an event: a ready delivery order of ours is collected; a
+ * substitute proposed for an order of ours is answered by its customer.
+ */
 function onEvent(arrived: ReceivedEvent) {
   const { event } = arrived;
   if (received.has(event.id)) {
@@ -245,9 +252,25 @@ function onEvent(arrived: ReceivedEvent) {
     return;
   }
   received.set(event.id, arrived);
+  if (event.type === 'order.amendment_proposed') {
+    const { order, amendment } = event.data;
+    if (ours.has(order.orderId)) track(customerAnswer(order.orderId, amendment.id));
+    return;
+  }
   if (event.type !== 'order.ready') return;
   const order = event.data.order;
   if (order.receiptType === 'DELIVERY' && ours.has(order.orderId)) track(courierRun(order.orderId));
+}
+
+/** The customer reads the proposal and answers a second or two later: accepts most, refuses some. */
+async function customerAnswer(orderId: number, amendmentId: number) {
+  tally.proposals.heard++;
+  await sleep(500 + Math.random() * 1500);
+  const verdict = Math.random() < ACCEPT_SHARE ? 'accept' : 'reject';
+  const answer = await post(`/api/manager/orders/${orderId}/amendments/${amendmentId}/${verdict}`, {});
+  if (answer.status !== 200) return void count(tally.proposals.failed, `${verdict} ${describe(answer)}`);
+  if (verdict === 'accept') tally.proposals.accepted++;
+  else tally.proposals.rejected++;
 }
 
 /** The courier picks the order up at once and hands it over a moment later. */
@@ -323,11 +346,14 @@ function eventLines(feed: MarketplaceEvent[], endpoint: { tally: { badSignatures
   for (const { event } of received.values()) byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
   const latency = percentiles([...received.values()].filter((r) => byVendor(r.event)).map(latencyOf));
   const courierFailed = [...tally.courier.failed].map(([k, n]) => `${k} ×${n}`).join(', ');
+  const { proposals } = tally;
+  const answerFailed = [...proposals.failed].map(([k, n]) => `${k} ×${n}`).join(', ');
   return [
     `  events      ${received.size} received by webhook: ${[...byType].map(([type, n]) => `${type} ${n}`).join(', ') || 'none'}`,
     `  checked     ${duplicates} duplicates, ${missing.length} missing of the ${feed.length} the pull feed holds since the start, ${endpoint.tally.badSignatures} bad signatures`,
     `  vendor → webhook  p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)} over ${latency.count} vendor actions`,
     `  couriers    ${tally.courier.pickedUp} picked up, ${tally.courier.delivered} delivered${courierFailed ? ` (refused: ${courierFailed})` : ''}`,
+    `  substitutes ${proposals.heard} proposed to our customers: ${proposals.accepted} accepted, ${proposals.rejected} refused${answerFailed ? ` (answers refused: ${answerFailed})` : ''}`,
   ];
 }
 
