@@ -2,10 +2,11 @@
  * npm run bench:api — throughput of an authenticated API read (GET users/me, what every page load
  * asks first) against a hello-world route of the same server and a bare Fastify's hello (no
  * plugins), on PGlite and on PostgreSQL. Prints figures and ratios (users/me ≥ 0.30 of the app's
- * hello; of the bare hello, the app's hello ≥ 0.50 and users/me ≥ 0.35); asserts nothing.
+ * hello; of the bare hello, the app's hello ≥ 0.50 and users/me ≥ 0.35); asserts nothing. The
+ * server logs at info, as it ships (BENCH_LOG_LEVEL changes it).
  */
 import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
-import { BENCH_SERVER_ENV, POSTGRES_URL, signInOwner } from './lib/larder.ts';
+import { BENCH_LOG_LEVEL, BENCH_SERVER_ENV, discardLog, POSTGRES_URL, signInOwner } from './lib/larder.ts';
 import {
   aroundHello,
   CONNECTIONS,
@@ -21,7 +22,8 @@ const TARGET_RATIO = 0.3;
 const BARE_TARGET_RATIO = 0.35;
 
 async function benchDatabase(label: string, databaseUrl?: string) {
-  const server = await startServer({ databaseUrl, env: BENCH_SERVER_ENV });
+  const server = await startServer({ databaseUrl, env: { ...BENCH_SERVER_ENV, LOG_LEVEL: BENCH_LOG_LEVEL } });
+  discardLog(server);
   try {
     const { cookie } = await signInOwner(server.url);
     const [hello, me] = await aroundHello(server.url, () =>
@@ -40,7 +42,9 @@ try {
   console.error(`PostgreSQL skipped: ${(error as Error).message}`);
 }
 
-console.log(`\nbench:api — ${CONNECTIONS} connections, ${DURATION_S} s per route\n`);
+console.log(
+  `\nbench:api — ${CONNECTIONS} connections, ${DURATION_S} s per route, server LOG_LEVEL=${BENCH_LOG_LEVEL}\n`,
+);
 for (const { label, hello, me } of rows) {
   printThroughput(label, hello, [
     { route: 'GET /api/vendor/users/me', figures: me, target: TARGET_RATIO, bareTarget: BARE_TARGET_RATIO },
