@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { asClient, fileTestApp, MANAGER, me, OWNER, signInAs, type TestApp } from '../test/app.ts';
 import { closeInstances, forgets, secondInstance } from '../test/live.ts';
-import { menuOf } from '../test/orders.ts';
+import { marketplace, menuOf, orderBody, vendorAction } from '../test/orders.ts';
+import { publishLive } from './publish.ts';
+import { changeCached, onStale } from './stale.ts';
 
-// Each instance keeps short-lived copies of sessions, users/me and catalogues; a change must be
+// Each instance keeps short-lived copies of sessions, users/me, catalogues and active-order lists; a
+// change must be
 // seen by the next request anyway, on the instance that made it and on every other one.
 
 const t = fileTestApp();
@@ -62,6 +65,37 @@ describe('on one instance', () => {
     );
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await me(t.app, owner.cookie)).json().account.vendors[0].name).toBe('Renamed');
+  });
+});
+
+describe('order lists', () => {
+  it('a change drops the vendor list here at once, whether it names it or sends the vendor a live message', async () => {
+    const { vendorId } = await menuOf(t.app, OWNER);
+    const named = forgets(t.app, (stale) => stale.orders.includes(vendorId));
+    await changeCached(t.app.db, async (_tx, stale) => {
+      stale.orders(vendorId);
+    });
+    await named;
+    const announced = forgets(t.app, (stale) => stale.orders.includes(vendorId));
+    await changeCached(t.app.db, (tx) =>
+      publishLive(tx, vendorId, { type: 'ORDER_STATUS_UPDATE', orderId: 1, body: { status: 'APPROVED' } }),
+    );
+    await announced;
+  });
+
+  it('a rolled-back change keeps the list', async () => {
+    const { vendorId } = await menuOf(t.app, OWNER);
+    let dropped = false;
+    const stop = onStale(t.app.db, (stale) => {
+      if (stale !== 'everything' && stale.orders.includes(vendorId)) dropped = true;
+    });
+    const refused = changeCached(t.app.db, async (_tx, stale) => {
+      stale.orders(vendorId);
+      throw new Error('refused');
+    });
+    await expect(refused).rejects.toThrow('refused');
+    stop();
+    expect(dropped).toBe(false);
   });
 });
 
@@ -129,5 +163,32 @@ onPostgres('across instances', () => {
     });
     await heard;
     expect((await me(b, owner.cookie)).json().account.vendors[0].name).toBe('Renamed');
+  });
+
+  it("B's active-order list shows an order that arrived and moved on A", async () => {
+    const b = await secondInstance(t.connectionString!);
+    const owner = await menuOf(t.app, OWNER);
+    const url = `/api/vendor/${owner.vendorId}/orders`;
+    const catalogue = await get(
+      t.app,
+      `/api/vendor/accounts/${owner.accountId}/catalogue/catalogue`,
+      owner.cookie,
+    );
+    const productId: number = catalogue.json().sections[0].products[0].id;
+    const waiting = async () => (await get(b, url, owner.cookie)).json().WAITING_APPROVAL.length as number;
+    const before = await waiting();
+    const arrived = forgets(b, (stale) => stale.orders.includes(owner.vendorId));
+    const created = await marketplace(t.app).createOrder(owner.vendorId, orderBody([productId]));
+    expect(created.statusCode, created.body).toBe(201);
+    await arrived;
+    expect(await waiting()).toBe(before + 1);
+    const moved = forgets(b, (stale) => stale.orders.includes(owner.vendorId));
+    const orderId = created.json().orderId as number;
+    expect((await vendorAction(t.app, owner.cookie, owner.vendorId)(orderId, 'approve')).statusCode).toBe(
+      200,
+    );
+    await moved;
+    const approved = (await get(b, url, owner.cookie)).json().APPROVED as { orderId: number }[];
+    expect(approved.map((o) => o.orderId)).toContain(orderId);
   });
 });

@@ -15,7 +15,7 @@ import { endedSessionHashes } from '../modules/auth/sessions.ts';
 import { type ActiveOrdersCache, ordersCacheOf } from '../modules/orders/list-cache.ts';
 import { LiveHub } from './hub.ts';
 import { LIVE_CHANNEL, type LiveNotice } from './publish.ts';
-import { forgetStale } from './stale.ts';
+import { forgetStale, staleOrders } from './stale.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,8 +32,9 @@ function parseNotice(payload: string): LiveNotice | null {
       return Array.isArray(userIds) && knownReason ? notice : null;
     }
     if ('stale' in notice) {
-      const { users, accounts, catalogues } = notice.stale ?? {};
-      return [users, accounts, catalogues].every(Array.isArray) ? notice : null;
+      const { users, accounts, catalogues, orders = [] } = notice.stale ?? {};
+      if (![users, accounts, catalogues, orders].every(Array.isArray)) return null;
+      return { stale: { users, accounts, catalogues, orders } };
     }
     return Number.isInteger(notice?.vendorId) ? notice : null;
   } catch {
@@ -57,8 +58,7 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
     hub.closeEndedSessions(userIds, reason).catch((error) => {
       app.log.warn({ err: error }, 'live: could not check the sessions of open sockets');
     });
-  const ordersCache = ordersCacheOf(app.db);
-  app.decorate('ordersCache', ordersCache);
+  app.decorate('ordersCache', ordersCacheOf(app.db));
   const unlisten = await app.database.listen(
     LIVE_CHANNEL,
     (payload) => {
@@ -67,16 +67,16 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
       if ('stale' in notice) return forgetStale(app.db, notice.stale);
       if ('sessionsEnded' in notice) {
         const users = notice.sessionsEnded.userIds;
-        forgetStale(app.db, { users, accounts: [], catalogues: [] });
+        forgetStale(app.db, { users, accounts: [], catalogues: [], orders: [] });
         return void closeEnded(users, notice.sessionsEnded.reason);
       }
-      ordersCache.invalidate(notice.vendorId);
+      // A vendor's live message names its order list stale (live/stale.ts).
+      forgetStale(app.db, staleOrders([notice.vendorId]));
       hub.dispatch(notice);
     },
     // Notifications sent while the LISTEN connection was down are lost: forget every cached copy
     // and re-check every socket's session.
     () => {
-      ordersCache.clear();
       forgetStale(app.db, 'everything');
       void closeEnded();
     },

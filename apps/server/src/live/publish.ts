@@ -36,12 +36,26 @@ async function notify(tx: Tx, notice: LiveNotice) {
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
+const announced = new WeakMap<Tx, Set<number>>();
+
+/** The vendors a live message went to in this transaction: their order lists are stale (stale.ts). */
+export function announcedVendors(tx: Tx): ReadonlySet<number> {
+  return announced.get(tx) ?? new Set();
+}
+
 /**
  * Publishes inside the caller's transaction: PostgreSQL delivers a NOTIFY only when the
- * transaction commits, so an event goes out if and only if its change did.
+ * transaction commits, so an event goes out if and only if its change did. Every instance drops
+ * the vendor's active-order list when it arrives.
  */
 export async function publishLive(tx: Tx, vendorId: number, message: LiveEnvelope['message']) {
   await notify(tx, { vendorId, message });
+  let vendors = announced.get(tx);
+  if (!vendors) {
+    vendors = new Set();
+    announced.set(tx, vendors);
+  }
+  vendors.add(vendorId);
 }
 
 /** Inside the transaction that deleted the sessions, like every other live event. */

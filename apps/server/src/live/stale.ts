@@ -1,12 +1,18 @@
 /**
- * Per-instance copies (sessions, users/me answers, catalogues) and the changes that make them
- * stale. A change names what it made stale; the names go out with the commit on the live channel
- * (every instance drops its copies when the NOTIFY reaches it) and, right after the commit, this
- * instance drops its own: its NOTIFY may arrive only after the answer to the change.
+ * Per-instance copies (sessions, users/me answers, catalogues, active-order lists) and the changes
+ * that make them stale. A change names what it made stale; the names go out with the commit on
+ * the live channel (every instance drops its copies when the NOTIFY reaches it) and, right after
+ * the commit, this instance drops its own: its NOTIFY may arrive only after the answer to the
+ * change.
+ *
+ * A vendor's live message (publishLive) names that vendor's order list stale by itself: every
+ * instance drops the list when the message arrives (live/plugin.ts), and changeCached drops this
+ * instance's after the commit, so an order change that tells the kitchen never leaves a stale
+ * list and costs no NOTIFY of its own.
  */
 import type { Db, Tx } from '../db/client.ts';
 import { perDb } from '../lib/per-db.ts';
-import { publishStale } from './publish.ts';
+import { announcedVendors, publishStale } from './publish.ts';
 
 /** Ids whose cached copies a change made stale. */
 export interface Stale {
@@ -16,13 +22,24 @@ export interface Stale {
   accounts: number[];
   /** The catalogue answers of these accounts. */
   catalogues: number[];
+  /** The active-order lists of these vendors. */
+  orders: number[];
 }
+
+/** Only these vendors' order lists are stale. */
+export const staleOrders = (vendorIds: number[]): Stale => ({
+  users: [],
+  accounts: [],
+  catalogues: [],
+  orders: vendorIds,
+});
 
 /** What a change collects while it runs: the copies it makes stale. */
 export class StaleCopies {
   private readonly users = new Set<number>();
   private readonly accounts = new Set<number>();
   private readonly catalogues = new Set<number>();
+  private readonly orderLists = new Set<number>();
 
   user(...userIds: number[]) {
     for (const id of userIds) this.users.add(id);
@@ -39,12 +56,24 @@ export class StaleCopies {
     return this;
   }
 
-  get empty() {
-    return this.users.size + this.accounts.size + this.catalogues.size === 0;
+  /** The vendors' active-order lists (a change of their orders). */
+  orders(...vendorIds: number[]) {
+    for (const id of vendorIds) this.orderLists.add(id);
+    return this;
   }
 
-  toJSON(): Stale {
-    return { users: [...this.users], accounts: [...this.accounts], catalogues: [...this.catalogues] };
+  get empty() {
+    return this.users.size + this.accounts.size + this.catalogues.size + this.orderLists.size === 0;
+  }
+
+  /** The names, leaving out the order lists of `announced` vendors (their live message names them). */
+  toJSON(announced: ReadonlySet<number> = new Set()): Stale {
+    return {
+      users: [...this.users],
+      accounts: [...this.accounts],
+      catalogues: [...this.catalogues],
+      orders: [...this.orderLists].filter((id) => !announced.has(id)),
+    };
   }
 }
 
@@ -65,18 +94,26 @@ export function forgetStale(db: Db, stale: Stale | 'everything') {
   for (const forget of forgettersOf(db)) forget(stale);
 }
 
+const isEmpty = (stale: Stale) =>
+  stale.users.length + stale.accounts.length + stale.catalogues.length + stale.orders.length === 0;
+
 /**
  * Runs a change in one transaction; `work` names the copies it makes stale. Every instance hears
  * of them with the commit (and not at all if it rolls back); this one forgets them before
- * answering.
+ * answering. The order lists of the vendors the change sent a live message to are stale too, and
+ * that message carries them to the other instances.
  */
 export async function changeCached<T>(db: Db, work: (tx: Tx, stale: StaleCopies) => Promise<T>): Promise<T> {
   const stale = new StaleCopies();
+  let announced: ReadonlySet<number> = new Set();
   const result = await db.transaction(async (tx) => {
     const value = await work(tx, stale);
-    if (!stale.empty) await publishStale(tx, stale.toJSON());
+    announced = announcedVendors(tx);
+    const unannounced = stale.toJSON(announced);
+    if (!isEmpty(unannounced)) await publishStale(tx, unannounced);
     return value;
   });
+  stale.orders(...announced);
   if (!stale.empty) forgetStale(db, stale.toJSON());
   return result;
 }

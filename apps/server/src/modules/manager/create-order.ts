@@ -24,9 +24,9 @@ import {
 import type { OrderMoney } from '../../db/schema/orders.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { changeCached } from '../../live/stale.ts';
 import { isOffered, loadModifiers, type Modifiers, productsWithListing } from '../catalogue/orderable.ts';
 import { acceptDeadline, admitOrder, autoAccept, vendorRefusal } from '../orders/intake.ts';
-import { ordersCacheOf } from '../orders/list-cache.ts';
 import { recordOrderEvent } from '../orders/marketplace-view.ts';
 import { getOrder } from '../orders/service.ts';
 import type { OrderRow } from '../orders/view.ts';
@@ -57,10 +57,11 @@ export async function createOrder(
     if (existing) return { order: existing, created: false };
   }
   try {
-    const orderId = await db.transaction((tx) =>
+    // The order joins the active list when it reaches the kitchen, and its NEW_ORDER message
+    // names the list stale then (live/stale.ts); an order still waiting for payment is not on it.
+    const orderId = await changeCached(db, (tx) =>
       insertOrder(tx, vendorId, input, idempotencyKey, actor, now),
     );
-    ordersCacheOf(db).invalidate(vendorId);
     return { order: await getOrder(db, vendorId, orderId), created: true };
   } catch (error) {
     // Two retries racing with one key: the unique index lets one in; the other answers its order.

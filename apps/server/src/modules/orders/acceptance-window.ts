@@ -10,8 +10,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { publishLive } from '../../live/publish.ts';
+import { changeCached } from '../../live/stale.ts';
 import { expireOverdueProposals } from './amendments.ts';
-import { ordersCacheOf } from './list-cache.ts';
 import { recordOrderEvent } from './marketplace-view.ts';
 import type { OrderRow } from './view.ts';
 
@@ -23,7 +23,7 @@ const NOT_ACCEPTED_IN_TIME: DeclineReason = 'NOT_ACCEPTED_IN_TIME';
  * longer WAITING_APPROVAL), and only that one writes its event and sends its message.
  */
 export async function declineOverdueOrders(db: Db, now: Date): Promise<OrderRow[]> {
-  const declined = await db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const rows = await tx
       .update(orders)
       .set({
@@ -45,6 +45,7 @@ export async function declineOverdueOrders(db: Db, now: Date): Promise<OrderRow[
         at: now,
       })),
     );
+    stale.orders(...rows.map((row) => row.vendorId));
     for (const row of rows) {
       await recordOrderEvent(tx, 'order.declined', row.id, now);
       await publishLive(tx, row.vendorId, {
@@ -55,8 +56,6 @@ export async function declineOverdueOrders(db: Db, now: Date): Promise<OrderRow[
     }
     return rows;
   });
-  for (const vendorId of new Set(declined.map((row) => row.vendorId))) ordersCacheOf(db).invalidate(vendorId);
-  return declined;
 }
 
 export interface AcceptanceSweep {

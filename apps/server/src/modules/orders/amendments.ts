@@ -34,7 +34,6 @@ import { markSoldOutInTx } from '../catalogue/availability.ts';
 import { loadContext } from '../catalogue/context.ts';
 import { loadModifiers } from '../catalogue/orderable.ts';
 import { orderableProducts, orderLine, orderMoney } from '../manager/create-order.ts';
-import { ordersCacheOf } from './list-cache.ts';
 import { recordOrderEvent } from './marketplace-view.ts';
 import { getOrder, orderViewContext } from './service.ts';
 import type { OrderItemRow, OrderRow } from './view.ts';
@@ -426,8 +425,8 @@ export async function amendOrder(
       await recordOrderEvent(tx, type, order.id, now, amendment.id);
     }
     await announce(tx, updated);
+    stale.orders(ref.vendorId);
   });
-  ordersCacheOf(db).invalidate(ref.vendorId);
   return getOrder(db, ref.vendorId, ref.orderId, now);
 }
 
@@ -512,7 +511,7 @@ export async function answerProposal(
   accept: boolean,
   now: Date,
 ): Promise<Order> {
-  const decided = await db.transaction(async (tx) => {
+  const decided = await changeCached(db, async (tx, stale) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw notFound('Order not found');
     const amendment = order.amendments.find((a) => a.id === amendmentId);
@@ -529,9 +528,9 @@ export async function answerProposal(
         `Proposal ${amendmentId} expired at ${amendment.answerBefore}: the line was removed and refunded`,
       );
     }
+    stale.orders(order.vendorId);
     return decideProposal(tx, order, accept ? 'ACCEPTED' : 'REJECTED', now);
   });
-  ordersCacheOf(db).invalidate(decided.vendorId);
   return getOrder(db, decided.vendorId, decided.id, now);
 }
 
@@ -549,16 +548,14 @@ export async function expireOverdueProposals(db: Db, now: Date): Promise<OrderRo
   const expired: OrderRow[] = [];
   for (const { id } of due) {
     try {
-      const row = await db.transaction(async (tx) => {
+      const row = await changeCached(db, async (tx, stale) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, id));
         const pending = order && pendingOf(order);
         if (!order || !pending?.answerBefore || Date.parse(pending.answerBefore) > now.getTime()) return null;
+        stale.orders(order.vendorId);
         return decideProposal(tx, order, 'EXPIRED', now);
       });
-      if (row) {
-        expired.push(row);
-        ordersCacheOf(db).invalidate(row.vendorId);
-      }
+      if (row) expired.push(row);
     } catch (error) {
       if (error instanceof AppError && error.code === AMENDMENT_ERROR_CODES.orderChanged) continue;
       throw error;

@@ -2,13 +2,15 @@
  * The active-order lists of this instance, per vendor, ready to send (serialized, compressed at
  * most once per encoding, with an ETag). Kitchen tablets poll the list and refetch it after every
  * live event, so the same answer is read many times between changes. An entry is dropped whenever
- * an order of its vendor changes (the live NOTIFY reaches every instance) and after a short
- * time-to-live in case a notification was missed.
+ * an order of its vendor changes, like every other copy (live/stale.ts: the change names it or
+ * sends the vendor a live message), and after a short time-to-live in case a notification was
+ * missed.
  */
 import type { Db } from '../../db/client.ts';
 import { CopyCache } from '../../lib/copy-cache.ts';
 import { perDb } from '../../lib/per-db.ts';
 import { PrebuiltAnswer } from '../../lib/prebuilt-answer.ts';
+import { onStale } from '../../live/stale.ts';
 
 const LIST_TTL_MS = 5000;
 /** Lists of this many vendors at most; the least recently polled go first. */
@@ -26,8 +28,11 @@ export class ActiveOrdersCache {
     return this.lists.load(vendorId, async () => new PrebuiltAnswer(JSON.stringify(await read())));
   }
 
-  invalidate(vendorId: number) {
-    this.lists.forget((_, key) => key === vendorId);
+  /** Drops these vendors' lists. */
+  forget(vendorIds: readonly number[]) {
+    if (vendorIds.length === 0) return;
+    const stale = new Set(vendorIds);
+    this.lists.forget((_, key) => stale.has(key));
   }
 
   clear() {
@@ -35,9 +40,9 @@ export class ActiveOrdersCache {
   }
 }
 
-/**
- * The cache of the instance that owns this database handle. The order services drop an entry
- * right after their change commits, so this instance answers fresh at once; other instances drop
- * theirs when the NOTIFY reaches them.
- */
-export const ordersCacheOf: (db: Db) => ActiveOrdersCache = perDb(() => new ActiveOrdersCache());
+/** The cache of the instance that owns this database handle; changes name its lists stale. */
+export const ordersCacheOf: (db: Db) => ActiveOrdersCache = perDb((db) => {
+  const cache = new ActiveOrdersCache();
+  onStale(db, (stale) => (stale === 'everything' ? cache.clear() : cache.forget(stale.orders)));
+  return cache;
+});

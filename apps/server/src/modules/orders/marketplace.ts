@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { changeCached } from '../../live/stale.ts';
 import { loadOrderSettings } from '../params/order-settings.ts';
 import { acceptDeadline, autoAccept } from './intake.ts';
-import { ordersCacheOf } from './list-cache.ts';
 import {
   type CourierUpdate,
   type Transition,
@@ -46,7 +46,7 @@ export function moveByMarketplace(db: Db, move: MarketplaceMove, now = new Date(
  * acceptance deadline counted from now, and approved at once when the vendor auto-accepts.
  */
 async function receivePaidOrder(db: Db, paid: Transition, now: Date): Promise<OrderRow> {
-  const received = await db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const [found] = await tx
       .select({ vendorId: orders.vendorId })
       .from(orders)
@@ -58,10 +58,9 @@ async function receivePaidOrder(db: Db, paid: Transition, now: Date): Promise<Or
       { ...paid, liveType: 'NEW_ORDER', set: () => ({ acceptBefore: acceptDeadline(settings, now) }) },
       now,
     );
+    stale.orders(found.vendorId);
     return settings.autoAccept ? autoAccept(tx, waiting, settings, now, 'ORDER_STATUS_UPDATE') : waiting;
   });
-  ordersCacheOf(db).invalidate(received.vendorId);
-  return received;
 }
 
 /** The courier update a marketplace courier event makes. */

@@ -25,9 +25,9 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
+import { changeCached } from '../../live/stale.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { amendableAfter, refusePendingProposal } from './amendments.ts';
-import { ordersCacheOf } from './list-cache.ts';
 import { orderEventType, recordOrderEvent } from './marketplace-view.ts';
 import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
 
@@ -154,9 +154,11 @@ export interface Transition {
  * exactly one matches its WHERE; the others answer 409 and change nothing.
  */
 export async function transitionOrder(db: Db, t: Transition, now = new Date()): Promise<OrderRow> {
-  const moved = await db.transaction((tx) => transitionInTx(tx, t, now));
-  ordersCacheOf(db).invalidate(moved.vendorId);
-  return moved;
+  return changeCached(db, async (tx, stale) => {
+    const moved = await transitionInTx(tx, t, now);
+    stale.orders(moved.vendorId);
+    return moved;
+  });
 }
 
 /**
@@ -296,7 +298,7 @@ export async function updateCourier(
   now = new Date(),
 ): Promise<OrderRow> {
   const { set, body } = courierChange(update);
-  const updated = await db.transaction(async (tx) => {
+  return changeCached(db, async (tx, stale) => {
     const [row] = await tx
       .update(orders)
       .set(set)
@@ -313,8 +315,7 @@ export async function updateCourier(
       orderId: row.id,
       body: { status: row.status, ...body },
     });
+    stale.orders(row.vendorId);
     return row;
   });
-  ordersCacheOf(db).invalidate(updated.vendorId);
-  return updated;
 }
