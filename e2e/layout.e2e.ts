@@ -1,21 +1,11 @@
 import { DEMO_USERS } from '@larder/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { placeOrder, startMarketplaceServer } from './support/marketplace.ts';
-import type { RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { placeOrder } from './support/marketplace.ts';
 import { DESKTOP, openPage, PHONE, signInThroughForm } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMarketplaceServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser({ marketplace: true });
 
 /** True when the element shows all of its text: nothing clipped or spilling out. */
 const fitsItsText = (page: Page, selector: string) =>
@@ -28,8 +18,8 @@ const fitsItsText = (page: Page, selector: string) =>
 
 describe('what the screen-by-screen walk found', () => {
   it('the vendor name is not cut at 1280 px when the header has room for it', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser, DESKTOP);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     const name = page.getByTestId('account-link').locator('p');
     await name.waitFor();
     expect(await name.textContent()).toBe('Demo Bistro');
@@ -38,9 +28,9 @@ describe('what the screen-by-screen walk found', () => {
   });
 
   it('a vertical section shows 4 products a row and a horizontal one 3', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
-    await page.goto(`${server.url}/vendor/1/catalog`);
+    const { context, page } = await openPage(e2e.browser, DESKTOP);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
+    await page.goto(`${e2e.server.url}/vendor/1/catalog`);
     const grid = page.getByTestId('product-grid').locator('[data-orientation]').first();
     await grid.waitFor();
     const columns = () =>
@@ -49,7 +39,7 @@ describe('what the screen-by-screen walk found', () => {
     expect(await columns()).toBe(3);
 
     const sectionId = await page.getByTestId('product-grid').getAttribute('data-section');
-    const res = await context.request.put(`${server.url}/api/vendor/sections/${sectionId}`, {
+    const res = await context.request.put(`${e2e.server.url}/api/vendor/sections/${sectionId}`, {
       data: { imageOrientation: 'VERTICAL' },
       headers: { 'x-app-version': 'e2e' },
     });
@@ -61,15 +51,15 @@ describe('what the screen-by-screen walk found', () => {
   });
 
   it('phone: the orders badge shows its number, one entry is active, Russian labels are whole', async () => {
-    await placeOrder(server, 1, { customerInfo: { name: 'Grace Hopper' } });
-    await placeOrder(server, 1, { customerInfo: { name: 'Grace Hopper' } });
-    const { context, page } = await openPage(browser, PHONE);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
-    await context.request.patch(`${server.url}/api/vendor/users/me`, {
+    await placeOrder(e2e.server, 1, { customerInfo: { name: 'Grace Hopper' } });
+    await placeOrder(e2e.server, 1, { customerInfo: { name: 'Grace Hopper' } });
+    const { context, page } = await openPage(e2e.browser, PHONE);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
+    await context.request.patch(`${e2e.server.url}/api/vendor/users/me`, {
       data: { langCode: 'ru' },
       headers: { 'x-app-version': 'e2e' },
     });
-    await page.goto(`${server.url}/vendor/1/orders?view=support`);
+    await page.goto(`${e2e.server.url}/vendor/1/orders?view=support`);
     const badge = page.getByTestId('mobile-orders-badge');
     await expect.poll(() => badge.textContent()).toBe('2');
     const box = await badge.boundingBox();
@@ -92,11 +82,11 @@ describe('what the screen-by-screen walk found', () => {
   });
 
   it('1280 px: the name stays whole beside the orders badge and "Paused until …", in English and Russian', async () => {
-    await placeOrder(server, 1, { customerInfo: { name: 'Ada Lovelace' } });
-    const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    await placeOrder(e2e.server, 1, { customerInfo: { name: 'Ada Lovelace' } });
+    const { context, page } = await openPage(e2e.browser, DESKTOP);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     const language = (langCode: string) =>
-      context.request.patch(`${server.url}/api/vendor/users/me`, {
+      context.request.patch(`${e2e.server.url}/api/vendor/users/me`, {
         data: { langCode },
         headers: { 'x-app-version': 'e2e' },
       });
@@ -124,13 +114,15 @@ describe('what the screen-by-screen walk found', () => {
     await page.reload();
     await expect.poll(() => status.textContent()).toMatch(/^Пауза до \d\d:\d\d$/);
     expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    await context.request.delete(`${server.url}/api/vendor/1/pause`, { headers: { 'x-app-version': 'e2e' } });
+    await context.request.delete(`${e2e.server.url}/api/vendor/1/pause`, {
+      headers: { 'x-app-version': 'e2e' },
+    });
     await context.close();
   });
 
   it('390 px: the orders board has one navigation, the bottom bar, and nothing wider than the screen', async () => {
-    const { context, page } = await openPage(browser, PHONE);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser, PHONE);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     await page.getByTestId('order-group-WAITING_APPROVAL').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     // The views are a row over the board, which keeps the screen's width.
@@ -143,16 +135,16 @@ describe('what the screen-by-screen walk found', () => {
     const labels = await fitsItsText(page, '[data-testid="mobile-nav"] a > span:last-child');
     expect(labels.filter((label) => !label.fits)).toEqual([]);
     // The Activity page too fits the screen.
-    await page.goto(`${server.url}/vendor/1/activity`);
+    await page.goto(`${e2e.server.url}/vendor/1/activity`);
     await page.getByTestId('activity-person-filter').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await context.close();
   });
 
   it('1280×800: the address map opens on the whole delivery zone, with Save in view', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
-    await page.goto(`${server.url}/vendor/1/account?view=edit-vendor-address`);
+    const { context, page } = await openPage(e2e.browser, DESKTOP);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
+    await page.goto(`${e2e.server.url}/vendor/1/account?view=edit-vendor-address`);
     const map = page.getByTestId('address-map');
     const zone = map.locator('path.leaflet-interactive');
     await zone.waitFor();
@@ -167,14 +159,17 @@ describe('what the screen-by-screen walk found', () => {
   });
 
   it('Activity: a period picked shows only its changes; All time shows them all again', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page, server.url, DEMO_USERS.owner);
+    const { context, page } = await openPage(e2e.browser, DESKTOP);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
     const headers = { 'x-app-version': 'e2e' };
     // Earlier tests of this file leave the owner in Russian.
-    await context.request.patch(`${server.url}/api/vendor/users/me`, { data: { langCode: 'en' }, headers });
-    await context.request.put(`${server.url}/api/vendor/1/pause`, { data: { minutes: 15 }, headers });
-    await context.request.delete(`${server.url}/api/vendor/1/pause`, { headers });
-    await page.goto(`${server.url}/vendor/1/activity`);
+    await context.request.patch(`${e2e.server.url}/api/vendor/users/me`, {
+      data: { langCode: 'en' },
+      headers,
+    });
+    await context.request.put(`${e2e.server.url}/api/vendor/1/pause`, { data: { minutes: 15 }, headers });
+    await context.request.delete(`${e2e.server.url}/api/vendor/1/pause`, { headers });
+    await page.goto(`${e2e.server.url}/vendor/1/activity`);
     const list = page.getByTestId('activity-list');
     await list.waitFor();
     // The 1st and 2nd of last month: nothing of today's.
