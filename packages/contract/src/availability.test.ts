@@ -3,13 +3,13 @@ import {
   AvailableRequest,
   availableAgainAt,
   backAtParts,
-  earliestReturn,
   isAvailableAt,
   nextZonedMidnight,
   resolveAvailableUntil,
   SOLD_OUT_MAX_AHEAD_MS,
   untilTomorrow,
 } from './availability.ts';
+import { earliestReturn } from './catalogue-returns.ts';
 
 const week = (from: string) => ({
   intervals: Object.fromEntries(

@@ -4,6 +4,7 @@ export * from './archive.ts';
 export * from './audit.ts';
 export * from './availability.ts';
 export * from './catalogue.ts';
+export * from './catalogue-returns.ts';
 export * from './components.ts';
 export * from './constants.ts';
 export * from './employees.ts';
