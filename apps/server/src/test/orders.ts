@@ -1,5 +1,8 @@
 import type { CreateOrderRequest, Order } from '@larder/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/index.ts';
 import { asClient, MARKETPLACE_TOKEN, seededCookie } from './app.ts';
 
 /** A fixture user's seeded session (no sign-in) with the ids of their account and first vendor. */
@@ -9,6 +12,18 @@ export async function menuOf(app: FastifyInstance, email: string) {
   const vendorId: number = me.account.vendors[0].id;
   const accountId: number = me.account.id;
   return { cookie, vendorId, accountId };
+}
+
+/** The id of the account's product with this English name (the seeded demo menu's Margherita …). */
+export async function productNamed(db: Db, accountId: number, englishName: string): Promise<number> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(eq(products.accountId, accountId), sql`${products.nameI18n}->'values'->>'en' = ${englishName}`),
+    );
+  if (!row) throw new Error(`account ${accountId} has no product named ${englishName}`);
+  return row.id;
 }
 
 export function marketplace(app: FastifyInstance) {

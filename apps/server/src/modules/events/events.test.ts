@@ -1,5 +1,5 @@
 import { EVENT_FEED, MARKETPLACE_EVENT_TYPES, type MarketplaceEvent } from '@larder/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { marketplaceEvents, orders, products } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import {
   OWNER,
   type TestApp,
 } from '../../test/app.ts';
-import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.ts';
+import { marketplace, menuOf, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
 import { declineOverdueOrders } from '../orders/acceptance-window.ts';
 import { pruneEvents } from './feed.ts';
 import { recordMarketplaceEvent } from './outbox.ts';
@@ -32,13 +32,7 @@ beforeEach(async () => {
   t = await createTestApp({}, { clock });
   demo = await menuOf(t.app, OWNER);
   market = marketplace(t.app);
-  const [row] = await t.database.db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(eq(products.accountId, demo.accountId), sql`${products.nameI18n}->'values'->>'en' = 'Margherita'`),
-    );
-  margherita = row!.id;
+  margherita = await productNamed(t.database.db, demo.accountId, 'Margherita');
 });
 afterEach(async () => {
   await t.close();

@@ -1,10 +1,10 @@
 import { ORDER_SETTINGS_ERROR_CODES, type Order, type OrderSettings } from '@larder/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderEvents, orders, products } from '../../db/schema/index.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
 import { asClient, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { closeInstances, connect, listen, secondInstance } from '../../test/live.ts';
-import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.ts';
+import { marketplace, menuOf, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
 import { signedInTestApp } from '../../test/signed-in.ts';
 import { declineOverdueOrders } from './acceptance-window.ts';
 
@@ -24,13 +24,7 @@ let margherita: number;
 beforeEach(async () => {
   nowMs = START;
   market = marketplace(t.app);
-  const [row] = await t.database.db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(eq(products.accountId, demo.accountId), sql`${products.nameI18n}->'values'->>'en' = 'Margherita'`),
-    );
-  margherita = row!.id;
+  margherita = await productNamed(t.database.db, demo.accountId, 'Margherita');
 });
 afterEach(() => closeInstances());
 

@@ -1,16 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type MarketplaceEvent, WEBHOOKS } from '@larder/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { loadConfig } from '../../config.ts';
 import { openPostgres } from '../../db/client.ts';
-import { products, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { createTestApp, MARKETPLACE_TOKEN, OWNER, type TestApp } from '../../test/app.ts';
-import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.ts';
+import { marketplace, menuOf, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
 import { startReceiver } from '../../test/webhook-receiver.ts';
 import { claimDue, deliver, LEASE_MS } from './dispatcher.ts';
 import { signedHeaders } from './sender.ts';
@@ -33,13 +32,7 @@ async function start(overrides: Partial<Config> = {}) {
   t = await createTestApp({ webhookAllowPrivate: true, webhookPollMs: 0, ...overrides }, { clock });
   demo = await menuOf(t.app, OWNER);
   market = marketplace(t.app);
-  const [row] = await t.database.db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(eq(products.accountId, demo.accountId), sql`${products.nameI18n}->'values'->>'en' = 'Margherita'`),
-    );
-  margherita = row!.id;
+  margherita = await productNamed(t.database.db, demo.accountId, 'Margherita');
 }
 
 beforeEach(async () => {
