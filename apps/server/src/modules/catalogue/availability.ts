@@ -94,18 +94,51 @@ const seen = (ctx: CatalogueContext, item: Availability) => ({
   availableAgainAt: availableAgainAt(item, ctx.now),
 });
 
+/**
+ * One product's availability stored, told to the marketplace and logged, in the caller's
+ * transaction. `nextOf` is asked once the product is locked (an unknown one is 404 before a bad
+ * end time is 400).
+ */
+async function writeProductAvailability(
+  tx: Tx,
+  ctx: CatalogueContext,
+  id: number,
+  nextOf: () => Promise<Availability>,
+) {
+  const before = await lockProduct(tx, ctx.accountId, id);
+  const next = await nextOf();
+  await tx.update(products).set(next).where(eq(products.id, id));
+  await announceAvailability(tx, ctx.accountId, 'product', id, next, ctx.now);
+  await auditChange(tx, ctx, {
+    action: 'product.availability',
+    target: productTarget(ctx, before),
+    before: seen(ctx, before),
+    after: seen(ctx, next),
+  });
+}
+
+/** One component's availability, as writeProductAvailability does a product's. */
+async function writeComponentAvailability(
+  tx: Tx,
+  ctx: CatalogueContext,
+  id: number,
+  nextOf: () => Promise<Availability>,
+) {
+  const { component } = await lockGroupOfComponent(tx, ctx, id);
+  const next = await nextOf();
+  await tx.update(components).set(next).where(eq(components.id, id));
+  await announceAvailability(tx, ctx.accountId, 'component', id, next, ctx.now);
+  await auditChange(tx, ctx, {
+    action: 'component.availability',
+    target: componentTarget(ctx, component),
+    before: seen(ctx, component),
+    after: seen(ctx, next),
+  });
+}
+
 export async function setProductAvailable(db: Db, ctx: CatalogueContext, id: number, body: AvailableRequest) {
   await writeCatalogue(db, ctx.accountId, async (tx) => {
-    const before = await lockProduct(tx, ctx.accountId, id);
-    const next = await requested(tx, ctx, body);
-    await tx.update(products).set(next).where(eq(products.id, id));
-    await announceAvailability(tx, ctx.accountId, 'product', id, next, ctx.now);
-    await auditChange(tx, ctx, {
-      action: 'product.availability',
-      target: productTarget(ctx, before),
-      before: seen(ctx, before),
-      after: seen(ctx, next),
-    });
+    await writeProductAvailability(tx, ctx, id, () => requested(tx, ctx, body));
   });
 }
 
@@ -116,16 +149,7 @@ export async function setComponentAvailable(
   body: AvailableRequest,
 ) {
   await writeCatalogue(db, ctx.accountId, async (tx) => {
-    const { component } = await lockGroupOfComponent(tx, ctx, id);
-    const next = await requested(tx, ctx, body);
-    await tx.update(components).set(next).where(eq(components.id, id));
-    await announceAvailability(tx, ctx.accountId, 'component', id, next, ctx.now);
-    await auditChange(tx, ctx, {
-      action: 'component.availability',
-      target: componentTarget(ctx, component),
-      before: seen(ctx, component),
-      after: seen(ctx, next),
-    });
+    await writeComponentAvailability(tx, ctx, id, () => requested(tx, ctx, body));
   });
 }
 
@@ -150,34 +174,14 @@ export async function markSoldOutInTx(
     .from(products)
     .where(and(eq(products.accountId, ctx.accountId), inArray(products.id, items.productIds)))
     .orderBy(asc(products.id));
-  for (const { id } of productRows) {
-    const before = await lockProduct(tx, ctx.accountId, id);
-    await tx.update(products).set(next).where(eq(products.id, id));
-    await announceAvailability(tx, ctx.accountId, 'product', id, next, ctx.now);
-    await auditChange(tx, ctx, {
-      action: 'product.availability',
-      target: productTarget(ctx, before),
-      before: seen(ctx, before),
-      after: seen(ctx, next),
-    });
-  }
+  for (const { id } of productRows) await writeProductAvailability(tx, ctx, id, async () => next);
   const componentRows = await tx
     .select({ id: components.id })
     .from(components)
     .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
     .where(and(eq(componentGroups.accountId, ctx.accountId), inArray(components.id, items.componentIds)))
     .orderBy(asc(components.id));
-  for (const { id } of componentRows) {
-    const { component } = await lockGroupOfComponent(tx, ctx, id);
-    await tx.update(components).set(next).where(eq(components.id, id));
-    await announceAvailability(tx, ctx.accountId, 'component', id, next, ctx.now);
-    await auditChange(tx, ctx, {
-      action: 'component.availability',
-      target: componentTarget(ctx, component),
-      before: seen(ctx, component),
-      after: seen(ctx, next),
-    });
-  }
+  for (const { id } of componentRows) await writeComponentAvailability(tx, ctx, id, async () => next);
 }
 
 /** The advisory lock (two int4s) sweeps take turns under. */
