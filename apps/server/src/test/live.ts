@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { buildApp, type Clock } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import { onStale, type Stale } from '../live/stale.ts';
 import { MARKETPLACE_TOKEN } from './app.ts';
@@ -12,15 +12,22 @@ import { MARKETPLACE_TOKEN } from './app.ts';
 const instances: { app: FastifyInstance; database: Database }[] = [];
 
 /** Another server on the same PostgreSQL database, as a second instance behind a load balancer. */
-export async function secondInstance(connectionString: string, deps: { clock?: Clock } = {}) {
+export async function secondInstance(
+  connectionString: string,
+  deps: { clock?: Clock } = {},
+  overrides: Partial<Config> = {},
+) {
   const database = openPostgres(connectionString, 3);
-  const config = loadConfig({
-    DATA_DIR: os.tmpdir(),
-    WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
-    MARKETPLACE_TOKEN,
-    DEMO_ORDER_INTERVAL_S: '0',
-    ACCEPTANCE_SWEEP_S: '0',
-  });
+  const config = {
+    ...loadConfig({
+      DATA_DIR: os.tmpdir(),
+      WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
+      MARKETPLACE_TOKEN,
+      DEMO_ORDER_INTERVAL_S: '0',
+      ACCEPTANCE_SWEEP_S: '0',
+    }),
+    ...overrides,
+  };
   const app = await buildApp(config, { database, logger: false, clock: deps.clock });
   instances.push({ app, database });
   return app;

@@ -21,6 +21,7 @@ import {
   webhookEndpoints,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { rowsOf } from '../../lib/sql.ts';
 import { WEBHOOK_CHANNEL } from '../events/sequencer.ts';
 import { checkWebhookUrl } from './url-guard.ts';
 
@@ -214,7 +215,9 @@ export async function redeliverEvent(db: Db, eventId: string, now: Date): Promis
       .from(marketplaceEvents)
       .where(eq(marketplaceEvents.id, eventId));
     if (!event || event.position === null) throw notFound('Event not found');
-    const queued = await tx.execute(sql`
+    const queued = await rowsOf(
+      tx,
+      sql`
       insert into webhook_deliveries (endpoint_id, event_seq, position, ordering_key, next_attempt_at, created_at)
       select ep.id, e.seq, e.position, e.ordering_key, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
       from marketplace_events e
@@ -223,8 +226,9 @@ export async function redeliverEvent(db: Db, eventId: string, now: Date): Promis
       on conflict (endpoint_id, event_seq) do update
         set state = 'PENDING', attempts = 0, next_attempt_at = excluded.next_attempt_at,
             lease_until = null, finished_at = null
-      returning 1 as n`);
-    const n = (queued as unknown as { rows: unknown[] }).rows.length;
+      returning 1 as n`,
+    );
+    const n = queued.length;
     if (n > 0) await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
     return n;
   });

@@ -1,14 +1,10 @@
-import os from 'node:os';
-import path from 'node:path';
 import { type MarketplaceEvent, WEBHOOKS } from '@larder/contract';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
-import { loadConfig } from '../../config.ts';
-import { openPostgres } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { createTestApp, MARKETPLACE_TOKEN, OWNER, type TestApp } from '../../test/app.ts';
+import { closeInstances, secondInstance } from '../../test/live.ts';
 import { marketplace, menuOf, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
 import { startReceiver } from '../../test/webhook-receiver.ts';
 import { claimDue, deliver, LEASE_MS } from './dispatcher.ts';
@@ -24,7 +20,6 @@ let market: ReturnType<typeof marketplace>;
 let margherita: number;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 const bearer = { authorization: `Bearer ${MARKETPLACE_TOKEN}` };
-const cleanups: Array<() => Promise<void>> = [];
 
 async function start(overrides: Partial<Config> = {}) {
   nowMs = Date.parse('2030-01-07T12:01:00Z');
@@ -39,7 +34,7 @@ beforeEach(async () => {
   receiver = await startReceiver();
 });
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await closeInstances();
   await t?.close();
   await receiver.close();
 });
@@ -402,25 +397,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
   beforeEach(() => start({ webhookPollMs: 200 }));
 
   it('deliver each event once in the normal case', async () => {
-    const database = openPostgres(t.connectionString!, 3);
-    const config = {
-      ...loadConfig({
-        DATA_DIR: os.tmpdir(),
-        WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
-        MARKETPLACE_TOKEN,
-      }),
-      demoOrderIntervalS: 0,
-      acceptanceSweepS: 0,
-      availabilitySweepS: 0,
-      webhookAllowPrivate: true,
-      webhookPollMs: 200,
-    };
-    const other = await buildApp(config, { database, logger: false, clock });
+    const other = await secondInstance(
+      t.connectionString!,
+      { clock },
+      { availabilitySweepS: 0, webhookAllowPrivate: true, webhookPollMs: 200 },
+    );
     await other.ready();
-    cleanups.push(async () => {
-      await other.close();
-      await database.close();
-    });
     await register();
     const act = vendorAction(other, demo.cookie, demo.vendorId);
     const ids = await Promise.all(Array.from({ length: 10 }, () => placeOrder()));
