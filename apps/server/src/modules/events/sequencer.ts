@@ -12,12 +12,28 @@
  * The same transaction fans the events out to the webhook endpoints that want them, so a delivery
  * exists for every positioned event and enabled endpoint, once.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
 
 /** Woken when new deliveries are due: every instance's dispatcher looks for work. */
 export const WEBHOOK_CHANNEL = 'larder_webhooks';
+
+/**
+ * The statement that queues the events `which` names for every enabled endpoint that takes their
+ * type (`onConflict` says what an existing delivery becomes), answering a row per delivery.
+ */
+export function deliveriesOf(which: SQL, now: Date, onConflict: SQL): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`
+    insert into webhook_deliveries (endpoint_id, event_seq, position, ordering_key, next_attempt_at, created_at)
+    select ep.id, e.seq, e.position, e.ordering_key, ${at}, ${at}
+    from marketplace_events e
+    join webhook_endpoints ep on ep.enabled and (ep.types is null or e.type = any(ep.types))
+    where ${which}
+    ${onConflict}
+    returning 1 as n`;
+}
 
 /** Events positioned per transaction; a backlog takes several. */
 const BATCH = 1000;
@@ -52,14 +68,7 @@ export async function sequenceEvents(db: Db, now: Date): Promise<number> {
       await tx.execute(sql`update event_feed_state set last_position = ${upTo} where id = 1`);
       const fannedOut = await rowsOf(
         tx,
-        sql`
-        insert into webhook_deliveries (endpoint_id, event_seq, position, ordering_key, next_attempt_at, created_at)
-        select ep.id, e.seq, e.position, e.ordering_key, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-        from marketplace_events e
-        join webhook_endpoints ep on ep.enabled and (ep.types is null or e.type = any(ep.types))
-        where e.position > ${last} and e.position <= ${upTo}
-        on conflict do nothing
-        returning 1 as n`,
+        deliveriesOf(sql`e.position > ${last} and e.position <= ${upTo}`, now, sql`on conflict do nothing`),
       );
       if (fannedOut.length > 0) await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
       return count;

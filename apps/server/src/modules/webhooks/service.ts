@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/sql.ts';
-import { WEBHOOK_CHANNEL } from '../events/sequencer.ts';
+import { deliveriesOf, WEBHOOK_CHANNEL } from '../events/sequencer.ts';
 import { checkWebhookUrl } from './url-guard.ts';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -217,16 +217,13 @@ export async function redeliverEvent(db: Db, eventId: string, now: Date): Promis
     if (!event || event.position === null) throw notFound('Event not found');
     const queued = await rowsOf(
       tx,
-      sql`
-      insert into webhook_deliveries (endpoint_id, event_seq, position, ordering_key, next_attempt_at, created_at)
-      select ep.id, e.seq, e.position, e.ordering_key, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from marketplace_events e
-      join webhook_endpoints ep on ep.enabled and (ep.types is null or e.type = any(ep.types))
-      where e.seq = ${event.seq}
-      on conflict (endpoint_id, event_seq) do update
-        set state = 'PENDING', attempts = 0, next_attempt_at = excluded.next_attempt_at,
-            lease_until = null, finished_at = null
-      returning 1 as n`,
+      deliveriesOf(
+        sql`e.seq = ${event.seq}`,
+        now,
+        sql`on conflict (endpoint_id, event_seq) do update
+          set state = 'PENDING', attempts = 0, next_attempt_at = excluded.next_attempt_at,
+              lease_until = null, finished_at = null`,
+      ),
     );
     const n = queued.length;
     if (n > 0) await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
