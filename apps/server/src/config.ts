@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIVE_SOCKET_LIMITS } from '@larder/contract';
 import { z } from 'zod';
 
 /** The one place that reads the environment (docs/architecture.md#processes). */
@@ -49,6 +50,16 @@ const Env = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Live sockets one client address may hold on an instance: a food court's tablets behind one NAT
+   * share an address and can need more than the contract's default.
+   */
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(LIVE_SOCKET_LIMITS.perAddress),
 });
 
 export type Config = {
@@ -95,6 +106,8 @@ export type Config = {
    * time); new events wake it at once through NOTIFY. 0: no automatic delivery (tests deliver by hand).
    */
   webhookPollMs: number;
+  /** Live sockets one client address may hold on this instance; more are refused with 1008. */
+  liveSocketsPerAddress: number;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -138,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     availabilitySweepS: e.AVAILABILITY_SWEEP_S,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     webhookPollMs: 1000,
+    liveSocketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS,
   };
 }

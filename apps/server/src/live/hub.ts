@@ -1,4 +1,4 @@
-import { LIVE_CLOSE_CODES, LIVE_SOCKET_LIMITS, type SessionEndReason } from '@larder/contract';
+import { LIVE_CLOSE_CODES, type SessionEndReason } from '@larder/contract';
 import type { WebSocket } from 'ws';
 import type { LiveEnvelope } from './publish.ts';
 
@@ -12,23 +12,34 @@ export interface SocketOwner {
 /** Of these session token hashes, the ones no longer good, with why when known. */
 export type SessionCheck = (tokenHashes: string[]) => Promise<Map<string, SessionEndReason | null>>;
 
+/** How many sockets one session and one client address may hold on this instance. */
+export interface SocketLimits {
+  perSession: number;
+  perAddress: number;
+}
+
 /** The WebSocket clients of this instance, by vendor; fed by LISTEN, so by every instance. */
 export class LiveHub {
   private readonly clients = new Map<number, Set<WebSocket>>();
   private readonly owners = new Map<WebSocket, SocketOwner>();
+  // Counted as sockets come and go, so a refusal costs no walk over every socket (a reconnect
+  // storm after a restart would otherwise be quadratic).
+  private readonly bySession = new Map<string, number>();
+  private readonly byAddress = new Map<string, number>();
 
-  constructor(private readonly ended: SessionCheck) {}
+  constructor(
+    private readonly ended: SessionCheck,
+    private readonly limits: SocketLimits,
+  ) {}
 
   /** Why this owner may not open another socket here, or null when it may. */
   refusal(owner: SocketOwner): string | null {
-    let perSession = 0;
-    let perAddress = 0;
-    for (const other of this.owners.values()) {
-      if (other.tokenHash === owner.tokenHash) perSession++;
-      if (other.address === owner.address) perAddress++;
+    if ((this.bySession.get(owner.tokenHash) ?? 0) >= this.limits.perSession) {
+      return 'Too many live connections for this session';
     }
-    if (perSession >= LIVE_SOCKET_LIMITS.perSession) return 'Too many live connections for this session';
-    if (perAddress >= LIVE_SOCKET_LIMITS.perAddress) return 'Too many live connections from this address';
+    if ((this.byAddress.get(owner.address) ?? 0) >= this.limits.perAddress) {
+      return 'Too many live connections from this address';
+    }
     return null;
   }
 
@@ -40,9 +51,15 @@ export class LiveHub {
     }
     set.add(socket);
     this.owners.set(socket, owner);
+    count(this.bySession, owner.tokenHash, 1);
+    count(this.byAddress, owner.address, 1);
     socket.once('close', () => {
       set.delete(socket);
-      this.owners.delete(socket);
+      // closeAll has already forgotten every owner and count.
+      if (this.owners.delete(socket)) {
+        count(this.bySession, owner.tokenHash, -1);
+        count(this.byAddress, owner.address, -1);
+      }
       if (set.size === 0 && this.clients.get(vendorId) === set) this.clients.delete(vendorId);
     });
   }
@@ -87,5 +104,13 @@ export class LiveHub {
       for (const socket of set) socket.close(1001, 'server shutting down');
     this.clients.clear();
     this.owners.clear();
+    this.bySession.clear();
+    this.byAddress.clear();
   }
+}
+
+function count(counts: Map<string, number>, key: string, by: 1 | -1) {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
 }

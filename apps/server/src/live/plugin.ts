@@ -2,6 +2,7 @@ import {
   can,
   Id,
   LIVE_CLOSE_CODES,
+  LIVE_SOCKET_LIMITS,
   SESSION_COOKIE,
   SESSION_END_REASONS,
   type SessionEndReason,
@@ -52,7 +53,10 @@ const SocketQuery = z.object({ vendorId: Id });
  * one channel and forwards each NOTIFY to its own clients of that vendor.
  */
 export const livePlugin = fp(async (app: FastifyInstance) => {
-  const hub = new LiveHub((tokenHashes) => endedSessionHashes(app.db, tokenHashes));
+  const hub = new LiveHub((tokenHashes) => endedSessionHashes(app.db, tokenHashes), {
+    perSession: LIVE_SOCKET_LIMITS.perSession,
+    perAddress: app.config.liveSocketsPerAddress,
+  });
   app.decorate('live', hub);
   const closeEnded = (userIds?: number[], reason?: SessionEndReason) =>
     hub.closeEndedSessions(userIds, reason).catch((error) => {

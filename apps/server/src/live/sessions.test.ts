@@ -1,8 +1,10 @@
 import { LIVE_CLOSE_CODES, LIVE_SOCKET_LIMITS } from '@larder/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { asClient, fileTestApp, MANAGER, OWNER, PASSWORD, signInAs } from '../test/app.ts';
+import { asClient, createTestApp, fileTestApp, MANAGER, OWNER, PASSWORD, signInAs } from '../test/app.ts';
 import {
   closedWithin,
   closeInstances,
@@ -138,24 +140,55 @@ describe('socket limits', () => {
   });
 
   it(`an address may hold ${LIVE_SOCKET_LIMITS.perAddress} sockets; one more is refused with 1008`, async () => {
-    const base = await listen(t.app);
-    const demo = await menuOf(t.app, OWNER);
-    const sessionsNeeded = Math.ceil(LIVE_SOCKET_LIMITS.perAddress / LIVE_SOCKET_LIMITS.perSession) + 1;
-    const cookies = [demo.cookie];
-    while (cookies.length < sessionsNeeded) cookies.push(await signInAs(t.app, OWNER));
-    const open: LiveClient[] = [];
-    for (let i = 0; i < LIVE_SOCKET_LIMITS.perAddress; i++) {
+    await fillsAddressLimit(t.app, LIVE_SOCKET_LIMITS.perAddress);
+  });
+
+  it('LIVE_SOCKETS_PER_ADDRESS moves the address limit: that many sockets are accepted, one more is refused with 1008', async () => {
+    // Above the default, as for a food court's tablets behind one NAT.
+    const limit = LIVE_SOCKET_LIMITS.perAddress + 3;
+    const config = loadConfig({ LIVE_SOCKETS_PER_ADDRESS: String(limit) });
+    const own = await createTestApp({ liveSocketsPerAddress: config.liveSocketsPerAddress });
+    try {
+      await fillsAddressLimit(own.app, limit);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('LIVE_SOCKETS_PER_ADDRESS defaults to the contract’s limit and must be a positive whole number', () => {
+    expect(loadConfig({}).liveSocketsPerAddress).toBe(LIVE_SOCKET_LIMITS.perAddress);
+    for (const wrong of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ LIVE_SOCKETS_PER_ADDRESS: wrong })).toThrow(/LIVE_SOCKETS_PER_ADDRESS/);
+    }
+  });
+});
+
+/**
+ * Opens `limit` sockets from this address over as many sessions as the per-session limit needs,
+ * then proves one more is refused for the address although its session has room.
+ */
+async function fillsAddressLimit(app: FastifyInstance, limit: number) {
+  const base = await listen(app);
+  const demo = await menuOf(app, OWNER);
+  const sessionsNeeded = Math.ceil(limit / LIVE_SOCKET_LIMITS.perSession) + 1;
+  const cookies = [demo.cookie];
+  while (cookies.length < sessionsNeeded) cookies.push(await signInAs(app, OWNER));
+  const open: LiveClient[] = [];
+  try {
+    for (let i = 0; i < limit; i++) {
       open.push(await connect(base, demo.vendorId, cookies[Math.floor(i / LIVE_SOCKET_LIMITS.perSession)]));
     }
     expect(open.every(isOpen)).toBe(true);
+    expect(await answers(open.at(-1)!)).toBe(true);
     // The last session has room of its own, but the address has none.
     const extra = await connect(base, demo.vendorId, cookies.at(-1));
     const closed = await extra.closed;
     expect(closed.code).toBe(LIVE_CLOSE_CODES.policyViolation);
     expect(closed.reason).toMatch(/address/);
+  } finally {
     for (const client of open) client.socket.close(1000);
-  });
-});
+  }
+}
 
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
 onPostgres('across instances', () => {
