@@ -67,8 +67,9 @@ export class LiveHub {
   dispatch(envelope: LiveEnvelope) {
     const sockets = this.clients.get(envelope.vendorId);
     if (!sockets) return;
-    const text = JSON.stringify(envelope.message);
-    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
+    // Encoded once for every socket: a string would be measured and encoded again per socket.
+    const text = Buffer.from(JSON.stringify(envelope.message));
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text, { binary: false });
   }
 
   /**
