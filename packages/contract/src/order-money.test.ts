@@ -43,12 +43,29 @@ describe('previewAmendment', () => {
   it('charges a dearer substitute, and says what a refusal refunds', () => {
     const preview = previewAmendment(
       order(),
-      { lines: [], substitutes: [{ line: 1, unitPrice: 4.25, count: 2 }] },
+      { lines: [], substitutes: [{ line: 1, unitPrice: 4.25, count: 2, components: [] }] },
       0,
     );
     expect(preview.totalAfter).toBe(31.3 - 3 + 8.5);
     expect(preview.refund).toBe(-5.5);
     expect(preview.refundIfRejected).toBe(3);
+  });
+
+  it('counts a substitute’s modifiers for each of its portions, as the server charges them', () => {
+    const substitute = {
+      line: 0,
+      unitPrice: 9.95,
+      count: 2,
+      components: [
+        { price: 1.25, count: 1 },
+        { price: 0.4, count: 1 },
+      ],
+    };
+    const preview = previewAmendment(order(), { lines: [], substitutes: [substitute] }, 0);
+    // (9.95 + 1.25 + 0.40) × 2 = 23.20 in place of 24.80.
+    expect(preview.totalAfter).toBe(23.2 + 3 + 3.5);
+    expect(preview.refund).toBe(1.6);
+    expect(preview.refundIfRejected).toBe(24.8);
   });
 
   it('recomputes a MARKUP order’s markup at its own rate, else the account’s', () => {

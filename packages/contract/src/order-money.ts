@@ -60,11 +60,15 @@ export interface LineChangePreview {
   removeComponentIds: readonly number[];
 }
 
-/** A substitute in a preview: its menu unit price (sale price first) and count. */
+/**
+ * A substitute in a preview: its menu unit price (sale price first), its count, and the modifiers
+ * chosen for each portion at the product's prices for them (a required group's default included).
+ */
 export interface SubstitutePreview {
   line: number;
   unitPrice: number;
   count: number;
+  components: readonly { price: number; count: number }[];
 }
 
 export interface AmendmentPreview {
@@ -117,7 +121,13 @@ export function previewAmendment(
   }
   const replaced = change.substitutes.reduce((sum, s) => sum + (lineMinor[s.line] ?? 0), 0);
   const offered = change.substitutes.reduce(
-    (sum, s) => sum + orderLineTotalMinor({ unitMinor: minor(s.unitPrice), count: s.count, components: [] }),
+    (sum, s) =>
+      sum +
+      orderLineTotalMinor({
+        unitMinor: minor(s.unitPrice),
+        count: s.count,
+        components: s.components.map((c) => ({ priceMinor: minor(c.price), count: c.count })),
+      }),
     0,
   );
   const before = minor(order.totalPrice);

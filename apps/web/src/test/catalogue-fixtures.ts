@@ -1,4 +1,4 @@
-import type { Catalogue, Product, Section } from '@larder/contract';
+import type { Catalogue, Component, ComponentGroup, Product, Section } from '@larder/contract';
 import { makeProduct, makeSection } from './catalogue-detail-fixtures';
 
 /** The account of `makeUser()`: catalogue calls go to vendor/accounts/10/catalogue/... */
@@ -20,6 +20,46 @@ export function namedProduct(id: number, en: string, sectionId: number, override
 /** A section named `en` holding `products`, in catalogue position `order`. */
 export function namedSection(id: number, en: string, products: Product[], overrides: Partial<Section> = {}) {
   return makeSection({ id, name: en, nameI18n: { values: { en } }, order: id - 1, products, ...overrides });
+}
+
+/** A modifier (component) named `en` of group `groupId` at `price`. */
+export function namedComponent(
+  id: number,
+  groupId: number,
+  en: string,
+  price: number,
+  available = true,
+): Component {
+  return {
+    id,
+    groupId,
+    name: en,
+    nameI18n: { values: { en } },
+    description: '',
+    descriptionI18n: { values: {} },
+    price,
+    weight: 10,
+    available,
+    availableAgainAt: null,
+    order: 0,
+    image: null,
+    imagePath: null,
+  };
+}
+
+/** A visible modifier group named `en` holding `components` in this order. */
+export function namedGroup(id: number, en: string, components: Component[]): ComponentGroup {
+  return {
+    id,
+    name: en,
+    nameI18n: { values: { en } },
+    order: id,
+    displayMode: 'LIST',
+    visible: true,
+    vendorNotes: null,
+    components: components.map((c, order) => ({ ...c, order })),
+    productCount: 0,
+  };
 }
 
 /**

@@ -511,24 +511,17 @@ describe('substitutes (a proposal the customer answers)', () => {
         { id: 2, status: 'APPLIED', refund: 2.5 },
       ],
     });
-    // Only the lemonade would be left if refused: removing it too is refused.
+    // Removing the lemonade too leaves only the proposed line: a refusal would cancel the order.
     const lemonadeGone = await amend(order.orderId, { ...OUT, lines: [{ line: 1, count: 0 }] });
-    expect(lemonadeGone.json().code).toBe(AMENDMENT_ERROR_CODES.emptiesOrder);
+    expect(lemonadeGone.statusCode).toBe(200);
+    expect(lemonadeGone.json()).toMatchObject({ totalPrice: 11.9, items: [{ name: 'Margherita' }] });
     // Approving waits for no answer.
     expect((await act(order.orderId, 'approve')).statusCode).toBe(200);
     const accepted = await answer(order.orderId, 1, 'accept');
-    expect(accepted.json()).toMatchObject({ totalPrice: 20.9, status: 'APPROVED' });
+    expect(accepted.json()).toMatchObject({ totalPrice: 13.9, status: 'APPROVED' });
   });
 
-  it('refuses a proposal that a refusal would leave empty, and substitutes the menu does not offer', async () => {
-    const single = await placeOrder({ items: [{ productId: await productId('Margherita'), count: 1 }] });
-    const empties = await amend(single.orderId, {
-      ...OUT,
-      substitutes: [{ line: 0, productId: await productId('Pepperoni'), count: 1 }],
-    });
-    expect(empties.statusCode).toBe(400);
-    expect(empties.json().code).toBe(AMENDMENT_ERROR_CODES.emptiesOrder);
-
+  it('refuses substitutes the menu does not offer', async () => {
     const order = await placeOrder();
     const other = await menuOf(t.app, OTHER_OWNER);
     const [foreignProduct] = await t.database.db
@@ -612,6 +605,109 @@ describe('substitutes (a proposal the customer answers)', () => {
   });
 });
 
+describe('a proposal for every line the order has', () => {
+  /** An order of one Margherita (11.90) and the proposal of a Pepperoni (13.90) instead. */
+  const proposeForAll = async () => {
+    const order = await placeOrder({ items: [{ productId: await productId('Margherita'), count: 1 }] });
+    const res = await amend(order.orderId, {
+      ...OUT,
+      substitutes: [{ line: 0, productId: await productId('Pepperoni'), count: 1 }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'WAITING_APPROVAL',
+      amendments: [{ status: 'PENDING', totalPriceAfter: 13.9 }],
+    });
+    return order;
+  };
+  const cancelEvents = (orderId: number) =>
+    eventsOf(orderId, 'order.amendment_resolved,order.amended,order.cancelled').then((events) =>
+      events.map((e) => e.type),
+    );
+
+  it('accepted, replaces the only line', async () => {
+    const order = await proposeForAll();
+    const accepted = await answer(order.orderId, 1, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      status: 'WAITING_APPROVAL',
+      totalPrice: 13.9,
+      items: [{ name: 'Pepperoni' }],
+    });
+  });
+
+  it('refused, cancels the order with its line and money kept', async () => {
+    const order = await proposeForAll();
+    const refused = await answer(order.orderId, 1, 'reject');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({
+      status: 'CANCELLED',
+      totalPrice: 11.9,
+      items: [{ name: 'Margherita' }],
+      amendments: [{ status: 'REJECTED', refund: 0 }],
+    });
+    expect(await itemRows(order.orderId)).toHaveLength(1);
+    expect(await cancelEvents(order.orderId)).toEqual(['order.amendment_resolved', 'order.cancelled']);
+    expect((await answer(order.orderId, 1, 'accept')).json().code).toBe(
+      AMENDMENT_ERROR_CODES.alreadyResolved,
+    );
+    expect((await amend(order.orderId, { ...OUT, lines: [{ line: 0, count: 0 }] })).json().code).toBe(
+      AMENDMENT_ERROR_CODES.notAmendable,
+    );
+  });
+
+  it('unanswered, reads as cancelled from its deadline, and two sweeps store it once', async () => {
+    const order = await proposeForAll();
+    advance(AMENDMENT_ANSWER_MS - 1);
+    expect((await read(order.orderId)).status).toBe('WAITING_APPROVAL');
+    advance(1);
+    const deadline = clock().toISOString();
+    const seen = await read(order.orderId);
+    expect(seen).toMatchObject({
+      status: 'CANCELLED',
+      totalPrice: 11.9,
+      items: [{ name: 'Margherita' }],
+      amendments: [{ status: 'EXPIRED', refund: 0, resolvedAt: deadline }],
+    });
+    advance(5_000);
+    const [a, b] = await Promise.all([
+      expireOverdueProposals(t.database.db, clock()),
+      expireOverdueProposals(t.database.db, clock()),
+    ]);
+    expect([...a, ...b].map((row) => row.id)).toEqual([order.orderId]);
+    const stored = await read(order.orderId);
+    expect(stored).toMatchObject({
+      status: 'CANCELLED',
+      totalPrice: 11.9,
+      amendments: [{ status: 'EXPIRED' }],
+    });
+    expect(stored.statusUpdatedAt).toBe(deadline);
+    expect(await cancelEvents(order.orderId)).toEqual(['order.amendment_resolved', 'order.cancelled']);
+    expect(await t.app.amendmentSweep.run()).toHaveLength(0);
+  });
+
+  it('marking ready waits for the answer; declining decides it, the line kept', async () => {
+    const order = await proposeForAll();
+    await act(order.orderId, 'approve');
+    const ready = await act(order.orderId, 'ready');
+    expect(ready.statusCode).toBe(409);
+    expect(ready.json().code).toBe(AMENDMENT_ERROR_CODES.proposalPending);
+    expect(await read(order.orderId)).toMatchObject({
+      status: 'APPROVED',
+      amendments: [{ status: 'PENDING' }],
+    });
+
+    const waiting = await proposeForAll();
+    const declined = await act(waiting.orderId, 'decline');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({
+      status: 'DECLINED',
+      items: [{ name: 'Margherita' }],
+      amendments: [{ status: 'REJECTED' }],
+    });
+  });
+});
+
 describe('limits', () => {
   it('takes a comment of 500 characters and a substitute count of 99, not one more', async () => {
     const order = await placeOrder();
@@ -635,15 +731,8 @@ describe('limits', () => {
       ...OUT,
       substitutes: [{ line: 0, productId: await productId('Lemonade'), count: ORDER_LIMITS.itemCount }],
     });
-    // The order has one line left: a refusal would empty it.
-    expect(most.json().code).toBe(AMENDMENT_ERROR_CODES.emptiesOrder);
-    const other = await placeOrder();
-    const accepted = await amend(other.orderId, {
-      ...OUT,
-      substitutes: [{ line: 0, productId: await productId('Lemonade'), count: ORDER_LIMITS.itemCount }],
-    });
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().amendments[0].substitutes[0].substitute).toMatchObject({
+    expect(most.statusCode).toBe(200);
+    expect(most.json().amendments[1].substitutes[0].substitute).toMatchObject({
       count: 99,
       totalPrice: 346.5,
     });
@@ -827,7 +916,8 @@ describe('live', () => {
     expect((await list()).json().WAITING_APPROVAL[0].totalPrice).toBe(32.7);
     const client = await connect(await listen(t.app), demo.vendorId, demo.cookie);
     await amend(order.orderId, { ...OUT, lines: [{ line: 1, count: 0 }] });
-    expect(await client.next((m) => m.orderId === order.orderId)).toMatchObject({
+    // The order's own NEW_ORDER may still be on its way (PostgreSQL delivers NOTIFY asynchronously).
+    expect(await client.next((m) => m.orderId === order.orderId && m.type !== 'NEW_ORDER')).toMatchObject({
       type: 'ORDER_AMENDED',
       body: { status: 'WAITING_APPROVAL' },
     });

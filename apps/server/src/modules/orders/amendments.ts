@@ -35,8 +35,8 @@ import { loadContext } from '../catalogue/context.ts';
 import { loadModifiers } from '../catalogue/orderable.ts';
 import { orderableProducts, orderLine, orderMoney } from '../manager/create-order.ts';
 import { recordOrderEvent } from './marketplace-view.ts';
-import { getOrder, orderViewContext } from './service.ts';
-import type { OrderItemRow, OrderRow } from './view.ts';
+import { getOrder, orderViewContext, transitionInTx } from './service.ts';
+import { type OrderItemRow, type OrderRow, refusalEmptiesOrder } from './view.ts';
 
 /** WAITING_APPROVAL or APPROVED and not marked ready: the states an order may be changed in. */
 export const isAmendable = (order: Pick<OrderRow, 'status' | 'readyAt'>) =>
@@ -263,7 +263,13 @@ export async function amendOrder(
     // A proposal past its deadline reads as refused already (view.ts asReadAt): decide it so first.
     const waiting = pendingOf(order);
     if (waiting?.answerBefore && Date.parse(waiting.answerBefore) <= now.getTime()) {
-      order = await decideProposal(tx, order, 'EXPIRED', now);
+      order = await decideProposal(tx, order, 'EXPIRED', now, null);
+      if (!isAmendable(order)) {
+        throw conflict(
+          AMENDMENT_ERROR_CODES.notAmendable,
+          `The customer did not answer in time and the order was cancelled: it can no longer be changed`,
+        );
+      }
     }
     const pending = pendingOf(order);
     const current = await linesOf(tx, order.id);
@@ -307,13 +313,6 @@ export async function amendOrder(
       throw badRequest(
         AMENDMENT_ERROR_CODES.emptiesOrder,
         'The change would leave the order empty: decline it instead',
-      );
-    }
-    const offered = new Set([...proposed, ...substitutes.map((s) => s.before.itemId)]);
-    if (left.every((item) => offered.has(item.id))) {
-      throw badRequest(
-        AMENDMENT_ERROR_CODES.emptiesOrder,
-        'If the customer refused, the order would be left empty: keep at least one line out of the proposal',
       );
     }
 
@@ -442,20 +441,38 @@ type Outcome = Extract<AmendmentStatus, 'ACCEPTED' | 'REJECTED' | 'EXPIRED'>;
 
 /**
  * Decides the order's waiting proposal: accepted, the substitutes take the lines' places (same
- * position) at the prices proposed; refused or expired, the lines go. One conditional UPDATE on
- * the revision read decides it exactly once; the loser answers 409 OrderChanged. Answers the row.
+ * position) at the prices proposed; refused or expired, the lines go — unless they were all the
+ * order had: then the order is cancelled, its lines and money kept (nothing is left to cook).
+ * `move` is the status a move that decides it leads to (ready, declined...), null for the
+ * customer's answer or the deadline; a move other than declining or cancelling cannot decide a
+ * proposal that would cancel the order (409: wait for the answer). One conditional UPDATE on the
+ * revision read decides it exactly once; the loser answers 409 OrderChanged. Answers the row.
  */
-async function decideProposal(tx: Tx, order: OrderRow, outcome: Outcome, now: Date): Promise<OrderRow> {
+async function decideProposal(
+  tx: Tx,
+  order: OrderRow,
+  outcome: Outcome,
+  now: Date,
+  move: OrderStatus | null,
+): Promise<OrderRow> {
   const pending = pendingOf(order);
   if (!pending?.ifRejected) return order;
-  const after = outcome === 'ACCEPTED' ? pending.after : pending.ifRejected;
+  const cancels = outcome !== 'ACCEPTED' && refusalEmptiesOrder(pending, await linesOf(tx, order.id));
+  if (cancels && move !== null && move !== 'DECLINED' && move !== 'CANCELLED') {
+    throw conflict(
+      AMENDMENT_ERROR_CODES.proposalPending,
+      `Every line of the order waits for the customer's answer to proposal ${pending.id}: wait for it, or decline the order`,
+    );
+  }
+  const after = outcome === 'ACCEPTED' ? pending.after : cancels ? moneyOf(order) : pending.ifRejected;
+  // Expired: at the deadline, whenever the sweep came by.
+  const decidedAt = outcome === 'EXPIRED' && pending.answerBefore ? new Date(pending.answerBefore) : now;
   const decided: StoredAmendment = {
     ...pending,
     status: outcome,
     after,
     ifRejected: null,
-    // Expired: at the deadline, whenever the sweep came by.
-    resolvedAt: outcome === 'EXPIRED' && pending.answerBefore ? pending.answerBefore : now.toISOString(),
+    resolvedAt: decidedAt.toISOString(),
   };
   const [updated] = await tx
     .update(orders)
@@ -478,7 +495,7 @@ async function decideProposal(tx: Tx, order: OrderRow, outcome: Outcome, now: Da
       const { itemId, position: _, ...line } = substitute;
       await tx.update(orderItems).set(line).where(eq(orderItems.id, itemId));
     }
-  } else {
+  } else if (!cancels) {
     await tx.delete(orderItems).where(
       inArray(
         orderItems.id,
@@ -487,17 +504,29 @@ async function decideProposal(tx: Tx, order: OrderRow, outcome: Outcome, now: Da
     );
   }
   await recordOrderEvent(tx, 'order.amendment_resolved', order.id, now, pending.id);
-  await recordOrderEvent(tx, 'order.amended', order.id, now, pending.id);
-  await announce(tx, updated);
-  return updated;
+  if (!cancels) {
+    await recordOrderEvent(tx, 'order.amended', order.id, now, pending.id);
+    await announce(tx, updated);
+    return updated;
+  }
+  if (move !== null) return updated;
+  return transitionInTx(tx, { orderId: order.id, action: 'cancel', actor: 'SYSTEM' }, decidedAt);
 }
 
-/** Before a move that ends the order's changes (ready, handed over, declined, cancelled). */
-export function refusePendingProposal(tx: Tx, order: OrderRow, now: Date): Promise<OrderRow> {
+/**
+ * Before a move that ends the order's changes (ready, handed over, declined, cancelled), leading
+ * to status `to`.
+ */
+export function refusePendingProposal(
+  tx: Tx,
+  order: OrderRow,
+  now: Date,
+  to: OrderStatus,
+): Promise<OrderRow> {
   const pending = pendingOf(order);
   if (!pending?.answerBefore) return Promise.resolve(order);
   const expired = Date.parse(pending.answerBefore) <= now.getTime();
-  return decideProposal(tx, order, expired ? 'EXPIRED' : 'REJECTED', now);
+  return decideProposal(tx, order, expired ? 'EXPIRED' : 'REJECTED', now, to);
 }
 
 /**
@@ -529,7 +558,7 @@ export async function answerProposal(
       );
     }
     stale.orders(order.vendorId);
-    return decideProposal(tx, order, accept ? 'ACCEPTED' : 'REJECTED', now);
+    return decideProposal(tx, order, accept ? 'ACCEPTED' : 'REJECTED', now, null);
   });
   return getOrder(db, decided.vendorId, decided.id, now);
 }
@@ -553,7 +582,7 @@ export async function expireOverdueProposals(db: Db, now: Date): Promise<OrderRo
         const pending = order && pendingOf(order);
         if (!order || !pending?.answerBefore || Date.parse(pending.answerBefore) > now.getTime()) return null;
         stale.orders(order.vendorId);
-        return decideProposal(tx, order, 'EXPIRED', now);
+        return decideProposal(tx, order, 'EXPIRED', now, null);
       });
       if (row) expired.push(row);
     } catch (error) {

@@ -182,7 +182,7 @@ export async function transitionInTx(tx: Tx, t: Transition, now: Date): Promise<
   // A proposal still waiting when the order leaves the states it may be changed in (ready, handed
   // over, declined, cancelled) is decided as refused first, in this transaction
   // (docs/product.md#changing-an-accepted-order).
-  if (!amendableAfter(t.action, to)) order = await refusePendingProposal(tx, order, now);
+  if (!amendableAfter(t.action, to)) order = await refusePendingProposal(tx, order, now, to);
 
   const changes: Partial<OrderRow> = { ...timestampsFor(t.action, order, to, now), ...t.set?.(order, now) };
   if (to !== order.status) {

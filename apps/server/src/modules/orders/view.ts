@@ -66,7 +66,8 @@ function toItemView(item: ItemSource, currency: string, lang: string): OrderItem
 /**
  * A proposal nobody answered by its deadline counts as rejected from that instant, before the
  * sweep stores it so (docs/product.md#changing-an-accepted-order): the order reads with the lines
- * and the money a rejection leaves, which the proposal holds (`ifRejected`): no query is needed.
+ * and the money a rejection leaves, which the proposal holds (`ifRejected`), or cancelled when the
+ * proposal replaced every line: no query is needed.
  */
 export function asReadAt(order: OrderRow, items: OrderItemRow[], now: Date) {
   const pending = order.amendments.find((a) => a.status === 'PENDING');
@@ -81,6 +82,21 @@ export function asReadAt(order: OrderRow, items: OrderItemRow[], now: Date) {
     ifRejected: null,
     resolvedAt: pending.answerBefore,
   };
+  if (refusalEmptiesOrder(pending, items)) {
+    // Nothing left to cook: the refusal cancels the order at the deadline, lines and money kept.
+    const at = new Date(pending.answerBefore);
+    return {
+      order: {
+        ...order,
+        status: 'CANCELLED' as const,
+        statusUpdatedAt: at,
+        cancelledAt: at,
+        amendmentAnswerBefore: null,
+        amendments: order.amendments.map((a) => (a === pending ? { ...expired, after: pending.before } : a)),
+      },
+      items,
+    };
+  }
   return {
     order: {
       ...order,
@@ -89,6 +105,15 @@ export function asReadAt(order: OrderRow, items: OrderItemRow[], now: Date) {
     },
     items: items.filter((item) => !gone.has(item.id)),
   };
+}
+
+/**
+ * Whether refusing the proposal would leave no line: it replaces every line the order has, and a
+ * refusal cancels the order instead (docs/product.md#changing-an-accepted-order).
+ */
+export function refusalEmptiesOrder(proposal: StoredAmendment, items: readonly { id: number }[]) {
+  const replaced = new Set(proposal.substitutes.map((s) => s.before.itemId));
+  return items.every((item) => replaced.has(item.id));
 }
 
 function toAmendmentView(amendment: StoredAmendment, currency: string, lang: string): OrderAmendment {

@@ -1,4 +1,4 @@
-import type { Catalogue, Product } from '@larder/contract';
+import type { Catalogue, Component, Product } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { orderKeys } from './order-keys';
@@ -15,19 +15,26 @@ export const orderableMenuQueryOptions = (accountId: number) =>
   queryOptions({
     queryKey: orderKeys.menu(accountId),
     queryFn: ({ signal }) => getOrderableMenu(accountId, signal),
-    select: (catalogue) => orderableProducts(catalogue, Date.now()),
+    select: (catalogue) => orderableMenu(catalogue, Date.now()),
     staleTime: 30_000,
   });
 
-/** Whether a product is offered now: available, or sold out until a moment that has passed. */
+/** Whether a product or a component is offered now: available, or sold out until a moment passed. */
 const offered = (item: { available: boolean; availableAgainAt: string | null }, now: number) =>
   item.available || (item.availableAgainAt !== null && Date.parse(item.availableAgainAt) <= now);
 
+export interface OrderableMenu {
+  /** The products a customer could order now, once each, in catalogue order. */
+  products: Product[];
+  /** The components a customer could add now (of visible groups, offered), by id. */
+  components: ReadonlyMap<number, Component>;
+}
+
 /**
- * The products a customer could order now: visible and offered, in a visible section, once each
- * (in catalogue order). The server checks again when the substitute is proposed.
+ * What a customer could order now: visible, offered products in visible sections, and the offered
+ * components of visible modifier groups. The server checks again when the substitute is proposed.
  */
-export function orderableProducts(catalogue: Catalogue, now: number): Product[] {
+export function orderableMenu(catalogue: Catalogue, now: number): OrderableMenu {
   const seen = new Set<number>();
   const products: Product[] = [];
   for (const section of catalogue.sections) {
@@ -38,7 +45,14 @@ export function orderableProducts(catalogue: Catalogue, now: number): Product[] 
       products.push(product);
     }
   }
-  return products;
+  const components = new Map<number, Component>();
+  for (const group of catalogue.componentGroups) {
+    if (!group.visible) continue;
+    for (const component of group.components) {
+      if (offered(component, now)) components.set(component.id, component);
+    }
+  }
+  return { products, components };
 }
 
 export function useOrderableMenu(accountId: number, enabled = true) {

@@ -1,7 +1,14 @@
 import type { Order, OrderAmendment } from '@larder/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueRoutes, makeCatalogue } from '@/test/catalogue-fixtures';
+import {
+  catalogueRoutes,
+  makeCatalogue,
+  namedComponent,
+  namedGroup,
+  namedProduct,
+  namedSection,
+} from '@/test/catalogue-fixtures';
 import { makeActiveOrders, makeOrder, makeOrderItem, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -129,6 +136,83 @@ describe('change order (order-change)', () => {
     expect(app.server.callsTo('POST', 'vendor/1/orders/42/amend')[0]?.body).toMatchObject({
       lines: [],
       substitutes: [{ line: 1, productId: 13, count: 1, componentIds: [] }],
+    });
+  });
+  it('offers another product for the only line, with its modifiers, and says a refusal cancels', async () => {
+    const crust = namedGroup(7, 'Crust', [
+      namedComponent(71, 7, 'Thin', 0),
+      namedComponent(72, 7, 'Thick', 1),
+    ]);
+    const toppings = namedGroup(8, 'Toppings', [
+      namedComponent(81, 8, 'Jalapeño', 0.8),
+      namedComponent(82, 8, 'Olives', 0.6),
+      namedComponent(83, 8, 'Bacon', 1.5),
+      namedComponent(84, 8, 'Truffle', 9, false),
+    ]);
+    const attach = (
+      group: typeof crust,
+      required: boolean,
+      most: number,
+      defaultComponentId: number | null,
+    ) => ({
+      componentGroupID: group.id,
+      name: group.name,
+      required,
+      multiSelection: most > 1,
+      maxCount: most,
+      maxComponentsCount: most,
+      defaultComponentId,
+      components: group.components.map((c) => ({ id: c.id, price: c.price })),
+    });
+    const pepperoni = namedProduct(12, 'Pepperoni', 1, {
+      price: 13,
+      discountPrice: null,
+      componentGroups: [attach(crust, true, 1, 71), attach(toppings, false, 2, null)],
+    });
+    const catalogue = makeCatalogue({
+      sections: [namedSection(1, 'Pizza', [pepperoni])],
+      componentGroups: [crust, toppings],
+    });
+    const single = makeOrder({ ...order, items: [pizzas], totalPrice: 30.3, originalTotalPrice: 30.3 });
+    const app = open('/vendor/1/orders?view=order-change&order=42', [single], {
+      ...catalogueRoutes(catalogue),
+      'POST vendor/1/orders/42/amend': { body: single },
+    });
+    const modal = await screen.findByTestId('order-change-modal');
+    const line = within(modal).getByTestId('change-line-0');
+    fireEvent.click(within(line).getByRole('button', { name: 'Replace with…' }));
+    fireEvent.click(await within(line).findByText('Pepperoni'));
+
+    // The required crust starts on its default; a single choice swaps and cannot be left empty.
+    const crustChips = within(line).getByTestId('substitute-group-7');
+    expect(within(crustChips).getByRole('button', { name: 'Thin' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(crustChips).getByRole('button', { name: 'Thick +1.00 EUR' }));
+    fireEvent.click(within(crustChips).getByRole('button', { name: 'Thick +1.00 EUR' }));
+    expect(within(crustChips).getByRole('button', { name: 'Thin' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    // Two toppings at most; a sold-out one is not offered.
+    const toppingChips = within(line).getByTestId('substitute-group-8');
+    expect(within(toppingChips).queryByRole('button', { name: /Truffle/ })).toBeNull();
+    fireEvent.click(within(toppingChips).getByRole('button', { name: 'Jalapeño +0.80 EUR' }));
+    fireEvent.click(within(toppingChips).getByRole('button', { name: 'Olives +0.60 EUR' }));
+    expect(
+      within(toppingChips).getByRole('button', { name: 'Bacon +1.50 EUR' }).hasAttribute('disabled'),
+    ).toBe(true);
+
+    // 2 × (13.00 + 1.00 + 0.80 + 0.60) = 30.80 in place of 26.80.
+    expect(within(line).getByTestId('change-substitute').textContent).toContain('30.80 EUR');
+    expect(within(modal).getByTestId('change-refund').textContent).toBe('4.00 EUR');
+    expect(within(modal).getByTestId('change-refusal-cancels').textContent).toContain(
+      'the order is cancelled',
+    );
+    fireEvent.click(within(modal).getByRole('button', { name: 'Ask the customer' }));
+    await waitFor(() => expect(app.location().search).toBe(''));
+    expect(app.server.callsTo('POST', 'vendor/1/orders/42/amend')[0]?.body).toMatchObject({
+      lines: [],
+      substitutes: [{ line: 0, productId: 12, count: 2, componentIds: [72, 81, 82] }],
     });
   });
 });

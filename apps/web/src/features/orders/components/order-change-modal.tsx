@@ -40,8 +40,11 @@ import {
   lockedLines,
   newDraft,
   type PickedSubstitute,
-  substitutable,
-  substituteUnitPrice,
+  pickSubstitute,
+  refusalCancelsOrder,
+  substituteComplete,
+  substituteUnitTotal,
+  toggleSubstituteComponent,
 } from '../lib/amendment-draft';
 import { CHARGE_TEXT, isAmendable } from '../lib/amendments';
 import { itemName } from '../lib/order-labels';
@@ -89,6 +92,8 @@ export function OrderChangeForm({
   const request = amendRequest(order, draft);
   const changed = changesSomething(request);
   const empties = emptiesOrder(order, draft);
+  const refusalCancels = refusalCancelsOrder(order, draft);
+  const incomplete = draft.lines.some((line) => line.substitute && !substituteComplete(line.substitute));
   const preview = draftPreview(order, draft, Math.round(user.account.commissionRate * 100));
   const proposing = request.substitutes.length > 0;
 
@@ -151,6 +156,11 @@ export function OrderChangeForm({
               setLine(index, { substitute, count: item.count, removed: [] });
               setPicking(null);
             }}
+            onToggleSubstituteComponent={(componentId) => {
+              const substitute = draft.lines[index]?.substitute;
+              if (substitute)
+                setLine(index, { substitute: toggleSubstituteComponent(substitute, componentId) });
+            }}
           />
         ))}
       </Stack>
@@ -203,6 +213,16 @@ export function OrderChangeForm({
           {t('orders.change.empties')}
         </Alert>
       )}
+      {refusalCancels && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          data-testid="change-refusal-cancels"
+        >
+          {t('orders.change.refusalCancels')}
+        </Alert>
+      )}
 
       <div className={classes.footer}>
         <Stack gap={4} data-testid="change-summary">
@@ -246,7 +266,7 @@ export function OrderChangeForm({
           <Button
             size="lg"
             className={classes.save}
-            disabled={!changed || empties}
+            disabled={!changed || empties || incomplete}
             loading={amend.isPending}
             onClick={() => void save()}
             data-testid="change-save"
@@ -272,6 +292,7 @@ function LineEditor({
   onToggleComponent,
   onPick,
   onSubstitute,
+  onToggleSubstituteComponent,
 }: {
   item: OrderItem;
   index: number;
@@ -285,6 +306,7 @@ function LineEditor({
   onToggleComponent: (componentId: number) => void;
   onPick: () => void;
   onSubstitute: (substitute: PickedSubstitute | null) => void;
+  onToggleSubstituteComponent: (componentId: number) => void;
 }) {
   const { t } = useTranslation();
   const name = itemName(item, lang);
@@ -307,22 +329,31 @@ function LineEditor({
       )}
 
       {!locked && line.substitute && (
-        <Group justify="space-between" wrap="nowrap" mt="xs" data-testid="change-substitute">
-          <Text fw={600} c="blue.9">
-            → {item.count} × {line.substitute.name}{' '}
-            <Text span c="dimmed" size="sm">
-              {money(line.substitute.unitPrice * item.count)}
+        <Stack gap="xs" mt="xs">
+          <Group justify="space-between" wrap="nowrap" data-testid="change-substitute">
+            <Text fw={600} c="blue.9">
+              → {item.count} × {line.substitute.name}{' '}
+              <Text span c="dimmed" size="sm">
+                {money(substituteUnitTotal(line.substitute) * item.count)}
+              </Text>
             </Text>
-          </Text>
-          <Button
-            variant="subtle"
-            size="md"
-            leftSection={<IconArrowBackUp size={18} />}
-            onClick={() => onSubstitute(null)}
-          >
-            {t('orders.change.undo')}
-          </Button>
-        </Group>
+            <Button
+              variant="subtle"
+              size="md"
+              leftSection={<IconArrowBackUp size={18} />}
+              onClick={() => onSubstitute(null)}
+            >
+              {t('orders.change.undo')}
+            </Button>
+          </Group>
+          {line.substitute.groups.length > 0 && (
+            <SubstituteModifiers
+              substitute={line.substitute}
+              money={money}
+              onToggle={onToggleSubstituteComponent}
+            />
+          )}
+        </Stack>
       )}
 
       {!locked && !line.substitute && (
@@ -392,6 +423,67 @@ function LineEditor({
   );
 }
 
+/**
+ * A substitute's modifier groups as chips, chosen ones filled: a single-choice group swaps its
+ * choice, a full group takes no more, a required group keeps one.
+ */
+function SubstituteModifiers({
+  substitute,
+  money,
+  onToggle,
+}: {
+  substitute: PickedSubstitute;
+  money: (amount: number) => string;
+  onToggle: (componentId: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      gap="xs"
+      aria-label={t('orders.change.substituteModifiers', { name: substitute.name })}
+      role="group"
+    >
+      {substitute.groups.map((group) => {
+        const chosen = group.components.filter((c) => substitute.componentIds.includes(c.id)).length;
+        const full = group.most > 1 && chosen >= group.most;
+        return (
+          <Stack key={group.id} gap={4} data-testid={`substitute-group-${group.id}`}>
+            <Text size="sm" fw={600}>
+              {group.name}
+              {group.required && chosen === 0 && (
+                <Text span size="sm" className={classes.warning}>
+                  {' '}
+                  — {t('orders.change.chooseRequired')}
+                </Text>
+              )}
+            </Text>
+            <Group gap="xs">
+              {group.components.map((component) => {
+                const selected = substitute.componentIds.includes(component.id);
+                return (
+                  <Button
+                    key={component.id}
+                    variant={selected ? 'filled' : 'default'}
+                    radius="xl"
+                    size="md"
+                    className={classes.chip}
+                    aria-pressed={selected}
+                    disabled={!selected && full}
+                    onClick={() => onToggle(component.id)}
+                  >
+                    {component.name}
+                    {component.price > 0 && ` +${money(component.price)}`}
+                  </Button>
+                );
+              })}
+            </Group>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /** The orderable menu, searched by name: a visible, available product in a visible section. */
 function ProductPicker({
   exclude,
@@ -409,11 +501,17 @@ function ProductPicker({
   const menu = useOrderableMenu(account.id, can(user.role, 'catalogue.view'));
   const [search, setSearch] = useState('');
   const needle = search.trim().toLocaleLowerCase(lang);
-  const products = (menu.data ?? []).filter(
-    (product: Product) =>
-      product.id !== exclude &&
-      substitutable(product) &&
-      (needle === '' || product.name.toLocaleLowerCase(lang).includes(needle)),
+  const choices = useMemo(
+    () =>
+      (menu.data?.products ?? []).flatMap((product: Product) => {
+        if (product.id === exclude) return [];
+        const picked = pickSubstitute(product, menu.data!.components);
+        return picked ? [picked] : [];
+      }),
+    [menu.data, exclude],
+  );
+  const shown = choices.filter(
+    (choice) => needle === '' || choice.name.toLocaleLowerCase(lang).includes(needle),
   );
   return (
     <Stack gap="xs" mt="sm" className={classes.picker} data-testid="product-picker">
@@ -432,28 +530,21 @@ function ProductPicker({
           {t('orders.change.menuFailed')}
         </Text>
       )}
-      {menu.data && products.length === 0 && (
+      {menu.data && shown.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('orders.change.noProducts')}
         </Text>
       )}
       <ScrollArea.Autosize mah={260} type="auto">
         <Stack gap={4}>
-          {products.map((product) => {
-            const unitPrice = substituteUnitPrice(product);
-            return (
-              <UnstyledButton
-                key={product.id}
-                className={classes.product}
-                onClick={() => onPick({ productId: product.id, name: product.name, unitPrice })}
-              >
-                <Text fw={600}>{product.name}</Text>
-                <Text className={classes.figure} c="dimmed">
-                  {money(unitPrice)}
-                </Text>
-              </UnstyledButton>
-            );
-          })}
+          {shown.map((choice) => (
+            <UnstyledButton key={choice.productId} className={classes.product} onClick={() => onPick(choice)}>
+              <Text fw={600}>{choice.name}</Text>
+              <Text className={classes.figure} c="dimmed">
+                {money(substituteUnitTotal(choice))}
+              </Text>
+            </UnstyledButton>
+          ))}
         </Stack>
       </ScrollArea.Autosize>
     </Stack>

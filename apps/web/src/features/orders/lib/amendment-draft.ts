@@ -8,12 +8,26 @@ import {
   UNTIL_TOMORROW,
 } from '@larder/contract';
 
-/** A product picked to replace a line: what the dialog shows and the price the preview counts. */
+/** A modifier group of a substitute as the dialog offers it: its components on offer now. */
+export interface SubstituteGroup {
+  id: number;
+  name: string;
+  required: boolean;
+  /** How many different components may be chosen (each once): one unless multiple choice. */
+  most: number;
+  /** At the product's prices for them. */
+  components: { id: number; name: string; price: number }[];
+}
+
+/** A product picked to replace a line, with the modifiers chosen for it. */
 export interface PickedSubstitute {
   productId: number;
   name: string;
-  /** The menu unit price with the defaults of its required modifier groups (the server adds them). */
+  /** The menu unit price (sale price first), without modifiers. */
   unitPrice: number;
+  groups: SubstituteGroup[];
+  /** The chosen components, each once per portion: a required group's default to begin with. */
+  componentIds: number[];
 }
 
 /** One line of the order as the change dialog holds it. */
@@ -57,7 +71,7 @@ export function amendRequest(order: Order, draft: AmendmentDraft): AmendOrderReq
         line: index,
         productId: line.substitute.productId,
         count: item.count,
-        componentIds: [],
+        componentIds: line.substitute.componentIds,
       });
       return;
     }
@@ -85,11 +99,26 @@ export const changesSomething = (request: AmendOrderRequest) =>
 
 /** The draft would remove every line (the server answers AmendmentEmptiesOrder): decline instead. */
 export function emptiesOrder(order: Order, draft: AmendmentDraft): boolean {
-  return order.items.every((_, index) => {
-    const line = draft.lines[index];
-    return line !== undefined && (line.count === 0 || line.substitute !== null);
-  });
+  return order.items.every((_, index) => draft.lines[index]?.count === 0);
 }
+
+/**
+ * The draft leaves no line the customer's refusal would keep: a refusal cancels the order (every
+ * line is removed or replaced, and at least one replaced).
+ */
+export function refusalCancelsOrder(order: Order, draft: AmendmentDraft): boolean {
+  const lines = order.items.map((_, index) => draft.lines[index]);
+  return (
+    lines.some((line) => line?.substitute) &&
+    lines.every((line) => line !== undefined && (line.count === 0 || line.substitute !== null))
+  );
+}
+
+/** A substitute whose required groups each have a component chosen (else it cannot be proposed). */
+export const substituteComplete = (substitute: PickedSubstitute) =>
+  substitute.groups.every(
+    (group) => !group.required || group.components.some((c) => substitute.componentIds.includes(c.id)),
+  );
 
 /** The totals the draft would leave, by the contract's arithmetic (the server's). */
 export function draftPreview(
@@ -108,7 +137,14 @@ export function draftPreview(
       })),
       substitutes: draft.lines.flatMap((line, index) =>
         line.substitute
-          ? [{ line: index, unitPrice: line.substitute.unitPrice, count: order.items[index]!.count }]
+          ? [
+              {
+                line: index,
+                unitPrice: line.substitute.unitPrice,
+                count: order.items[index]!.count,
+                components: chosenComponents(line.substitute).map(({ price }) => ({ price, count: 1 })),
+              },
+            ]
           : [],
       ),
     },
@@ -116,20 +152,79 @@ export function draftPreview(
   );
 }
 
+/** The substitute's chosen components, with their names and prices. */
+export const chosenComponents = (substitute: PickedSubstitute) =>
+  substitute.groups.flatMap((group) =>
+    group.components.filter((c) => substitute.componentIds.includes(c.id)),
+  );
+
+/** One portion of the substitute with its chosen modifiers. */
+export const substituteUnitTotal = (substitute: PickedSubstitute) =>
+  Math.round(
+    (substitute.unitPrice + chosenComponents(substitute).reduce((sum, c) => sum + c.price, 0)) * 1000,
+  ) / 1000;
+
 /**
- * A product's unit price as a substitute: its menu price (sale price first) and, for each required
- * modifier group with a default, the default's price for this product (the intake adds it).
+ * A product as a substitute: its groups with the components on offer now (`offered`: the orderable
+ * menu's), a required group's default chosen when it is on offer. Null when a required group has
+ * nothing on offer: the product cannot be made now.
  */
-export function substituteUnitPrice(product: Product): number {
-  const defaults = product.componentGroups
-    .filter((group) => group.required && group.defaultComponentId !== null)
-    .reduce(
-      (sum, group) => sum + (group.components.find((c) => c.id === group.defaultComponentId)?.price ?? 0),
-      0,
-    );
-  return Math.round(((product.discountPrice ?? product.price) + defaults) * 1000) / 1000;
+export function pickSubstitute(
+  product: Product,
+  offered: ReadonlyMap<number, { name: string }>,
+): PickedSubstitute | null {
+  const groups: SubstituteGroup[] = [];
+  const componentIds: number[] = [];
+  for (const group of product.componentGroups) {
+    const components = group.components.flatMap(({ id, price }) => {
+      const component = offered.get(id);
+      return component ? [{ id, name: component.name, price }] : [];
+    });
+    if (components.length === 0) {
+      if (group.required) return null;
+      continue;
+    }
+    groups.push({
+      id: group.componentGroupID,
+      name: group.name,
+      required: group.required,
+      most: Math.max(1, Math.min(group.maxCount, group.multiSelection ? group.maxComponentsCount : 1)),
+      components,
+    });
+    const fallback = components.find((c) => c.id === group.defaultComponentId);
+    if (group.required && fallback) componentIds.push(fallback.id);
+  }
+  return {
+    productId: product.id,
+    name: product.name,
+    unitPrice: product.discountPrice ?? product.price,
+    groups,
+    componentIds,
+  };
 }
 
-/** A product can replace a line without a choice to make: no required group without a default. */
-export const substitutable = (product: Product) =>
-  product.componentGroups.every((group) => !group.required || group.defaultComponentId !== null);
+/**
+ * The substitute with a component chosen or put back: a single-choice group swaps its choice, a
+ * full group takes no more, and a required group keeps its last choice (the server would add the
+ * default back at its price).
+ */
+export function toggleSubstituteComponent(
+  substitute: PickedSubstitute,
+  componentId: number,
+): PickedSubstitute {
+  const group = substitute.groups.find((g) => g.components.some((c) => c.id === componentId));
+  if (!group) return substitute;
+  const inGroup = substitute.componentIds.filter((id) => group.components.some((c) => c.id === id));
+  let componentIds = substitute.componentIds;
+  if (inGroup.includes(componentId)) {
+    if (group.required && inGroup.length === 1) return substitute;
+    componentIds = componentIds.filter((id) => id !== componentId);
+  } else if (group.most === 1) {
+    componentIds = [...componentIds.filter((id) => !inGroup.includes(id)), componentId];
+  } else if (inGroup.length < group.most) {
+    componentIds = [...componentIds, componentId];
+  } else {
+    return substitute;
+  }
+  return { ...substitute, componentIds };
+}

@@ -1,10 +1,12 @@
-import type { Component, ComponentGroup, ProductComponentGroup } from '@larder/contract';
+import type { ProductComponentGroup } from '@larder/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_PATH,
   catalogueRoutes,
   makeCatalogue,
+  namedComponent,
+  namedGroup,
   namedProduct,
   namedSection,
 } from '@/test/catalogue-fixtures';
@@ -12,46 +14,14 @@ import type { FakeRequest } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-function component(id: number, groupId: number, en: string, price: number, available = true): Component {
-  return {
-    id,
-    groupId,
-    name: en,
-    nameI18n: { values: { en } },
-    description: '',
-    descriptionI18n: { values: {} },
-    price,
-    weight: 10,
-    available,
-    availableAgainAt: null,
-    order: 0,
-    image: null,
-    imagePath: null,
-  };
-}
-
-function group(id: number, en: string, components: Component[]): ComponentGroup {
-  return {
-    id,
-    name: en,
-    nameI18n: { values: { en } },
-    order: id,
-    displayMode: 'LIST',
-    visible: true,
-    vendorNotes: null,
-    components: components.map((c, order) => ({ ...c, order })),
-    productCount: 0,
-  };
-}
-
-const SAUCES = group(1, 'Sauces', [
-  component(101, 1, 'Garlic', 1),
-  component(102, 1, 'Chili', 0.5),
-  component(103, 1, 'Cheese', 2),
+const SAUCES = namedGroup(1, 'Sauces', [
+  namedComponent(101, 1, 'Garlic', 1),
+  namedComponent(102, 1, 'Chili', 0.5),
+  namedComponent(103, 1, 'Cheese', 2),
 ]);
-const EMPTY = group(2, 'Empty', []);
-const SINGLE = group(3, 'Single', [component(301, 3, 'Lemon', 0.3)]);
-const SOLD_OUT = group(4, 'Sold out', [component(401, 4, 'Truffle', 9, false)]);
+const EMPTY = namedGroup(2, 'Empty', []);
+const SINGLE = namedGroup(3, 'Single', [namedComponent(301, 3, 'Lemon', 0.3)]);
+const SOLD_OUT = namedGroup(4, 'Sold out', [namedComponent(401, 4, 'Truffle', 9, false)]);
 
 function catalogueWith(
   productGroups: ProductComponentGroup[] = [],
@@ -179,14 +149,14 @@ describe('component pictures', () => {
       { w: 640, h: 480, n: 'b.webp' },
     ],
   };
-  const withPhoto = group(1, 'Sauces', [{ ...component(101, 1, 'Garlic', 1), image: photo }]);
+  const withPhoto = namedGroup(1, 'Sauces', [{ ...namedComponent(101, 1, 'Garlic', 1), image: photo }]);
 
   it('edit-component shows the stored picture and removes it at once, without the rest of the form', async () => {
     const app = open(
       '/vendor/1/catalog?group=1&component=101&view=edit-component',
       catalogueWith([], [withPhoto]),
       {
-        'PUT vendor/components/101': { body: component(101, 1, 'Garlic', 1) },
+        'PUT vendor/components/101': { body: namedComponent(101, 1, 'Garlic', 1) },
       },
     );
     const modal = await screen.findByTestId('edit-component-modal');
@@ -205,7 +175,7 @@ describe('component pictures', () => {
       '/vendor/1/catalog?group=1',
       catalogueWith(
         [],
-        [{ ...withPhoto, components: [...withPhoto.components, component(102, 1, 'Chili', 1)] }],
+        [{ ...withPhoto, components: [...withPhoto.components, namedComponent(102, 1, 'Chili', 1)] }],
       ),
     );
     const picture = await screen.findByTestId('component-image', {}, LOADED);
