@@ -12,6 +12,7 @@
  * Baseline: a bare NOTIFY → LISTEN round trip through the same PostgreSQL. Prints figures and
  * ratios; asserts nothing.
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIVE_SOCKET_LIMITS } from '@larder/contract';
@@ -103,6 +104,11 @@ interface Figures {
   postP50: number;
   postP99: number;
   achievedRate: number;
+  /**
+   * The machine's 1-minute load average while the orders were sent: on a shared machine the
+   * figures mean little without it.
+   */
+  load: number;
 }
 
 /**
@@ -170,6 +176,7 @@ async function scenario(label: string, servers: RunningServer[], cookies: string
   }
   await Promise.all(inFlight);
   const sendingSeconds = (performance.now() - start) / 1000;
+  const load = os.loadavg()[0]!;
   const expected = sent.size * clients.length;
   const deliveredCount = () => clients.reduce((n, c) => n + c.arrivals.size, 0);
   const drainUntil = performance.now() + DRAIN_MS;
@@ -232,6 +239,7 @@ async function scenario(label: string, servers: RunningServer[], cookies: string
     postP50: percentile(postSorted, 50),
     postP99: percentile(postSorted, 99),
     achievedRate: sent.size / sendingSeconds,
+    load,
   } satisfies Figures;
 }
 
@@ -283,7 +291,7 @@ try {
 }
 
 console.log(
-  `\nbench:live — ${CLIENTS} WebSocket clients, ${ORDERS} orders at ${RATE}/s through the marketplace API, PostgreSQL\n`,
+  `\nbench:live — ${CLIENTS} WebSocket clients, ${ORDERS} orders at ${RATE}/s through the marketplace API, PostgreSQL, ${os.availableParallelism()} CPUs\n`,
 );
 console.log(
   `baseline NOTIFY → LISTEN (bench process, same database): p50 ${baseline.p50.toFixed(2)} ms, p99 ${baseline.p99.toFixed(2)} ms, lost ${baseline.lost}\n`,
@@ -306,7 +314,7 @@ console.log('');
 for (const r of results) {
   const target = r.instances === 1 ? TARGET_P99_MS.one : TARGET_P99_MS.two;
   console.log(
-    `${r.label.padEnd(12)} p99 ÷ target ${target} ms: ${(r.p99 / target).toFixed(3)}   p99 ÷ NOTIFY baseline p99: ${(r.p99 / baseline.p99).toFixed(1)}   lost ${r.lost} (target 0)`,
+    `${r.label.padEnd(12)} p99 ÷ target ${target} ms: ${(r.p99 / target).toFixed(3)}   p99 ÷ NOTIFY baseline p99: ${(r.p99 / baseline.p99).toFixed(1)}   lost ${r.lost} (target 0)   load ${r.load.toFixed(1)}`,
   );
 }
 console.log('');
