@@ -1,6 +1,6 @@
 /**
  * What the marketplace may order: the one rule the menu feed lists (manager/menu-feed.ts) and the
- * order intake enforces (manager/create-order.ts, manager/modifiers.ts), so an item the feed
+ * order intake enforces (orders/create-order.ts, orders/modifiers.ts), so an item the feed
  * offers is orderable and one it leaves out is refused.
  *
  * - A product is listed when it is the account's, visible, and in at least one visible section.

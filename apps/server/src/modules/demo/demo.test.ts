@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { asClient, createTestApp, fileTestApp, OTHER_OWNER, OWNER } from '../../test/app.ts';
 import { menuOf, orderBody, vendorAction } from '../../test/orders.ts';
-import { createOrder } from '../manager/create-order.ts';
+import { createOrder } from '../orders/create-order.ts';
 import { type DemoOptions, DemoPlayer } from './player.ts';
 import { DEMO_TIMINGS, nextDemoMove, type ScriptedOrder } from './script.ts';
 

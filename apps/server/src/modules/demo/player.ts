@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createOrder } from '../manager/create-order.ts';
+import { createOrder } from '../orders/create-order.ts';
 import { answerProposal } from '../orders/amendments.ts';
 import { applyCourierEvent, moveByMarketplace } from '../orders/marketplace.ts';
 import { between, fakeOrder, type Random } from './fake-marketplace.ts';

@@ -25,7 +25,7 @@ import { applyCourierEvent, moveByMarketplace } from '../orders/marketplace.ts';
 import { managerOrder } from '../orders/marketplace-view.ts';
 import { getOrder } from '../orders/service.ts';
 import { listManagerVendors, managerVendor } from '../vendors/marketplace-view.ts';
-import { createOrder } from './create-order.ts';
+import { createOrder } from '../orders/create-order.ts';
 import { menuAnswer } from './menu-feed.ts';
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });

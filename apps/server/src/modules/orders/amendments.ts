@@ -33,7 +33,7 @@ import { recordAudit } from '../audit/service.ts';
 import { markSoldOutInTx } from '../catalogue/availability.ts';
 import { loadContext } from '../catalogue/context.ts';
 import { loadModifiers } from '../catalogue/orderable.ts';
-import { orderableProducts, orderLine, orderMoney } from '../manager/create-order.ts';
+import { orderableProducts, orderLine, orderMoney } from './create-order.ts';
 import { recordOrderEvent } from './marketplace-view.ts';
 import { getOrder, orderViewContext, transitionInTx } from './service.ts';
 import { type OrderItemRow, type OrderRow, refusalEmptiesOrder } from './view.ts';

@@ -26,11 +26,11 @@ import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { changeCached } from '../../live/stale.ts';
 import { isOffered, loadModifiers, type Modifiers, productsWithListing } from '../catalogue/orderable.ts';
-import { acceptDeadline, admitOrder, autoAccept, vendorRefusal } from '../orders/intake.ts';
-import { recordOrderEvent } from '../orders/marketplace-view.ts';
-import { getOrder } from '../orders/service.ts';
-import type { OrderRow } from '../orders/view.ts';
+import { acceptDeadline, admitOrder, autoAccept, vendorRefusal } from './intake.ts';
+import { recordOrderEvent } from './marketplace-view.ts';
 import { chooseComponents } from './modifiers.ts';
+import { getOrder } from './service.ts';
+import type { OrderRow } from './view.ts';
 
 /** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
 export const DEFAULT_COOKING_MINUTES = 20;
