@@ -208,6 +208,8 @@ describe('change order (order-change)', () => {
     expect(within(modal).getByTestId('change-refusal-cancels').textContent).toContain(
       'the order is cancelled',
     );
+    // Not also "the line is removed and refunded": a refusal takes the whole order.
+    expect(within(modal).queryByTestId('change-if-rejected')).toBeNull();
     fireEvent.click(within(modal).getByRole('button', { name: 'Ask the customer' }));
     await waitFor(() => expect(app.location().search).toBe(''));
     expect(app.server.callsTo('POST', 'vendor/1/orders/42/amend')[0]?.body).toMatchObject({

@@ -253,7 +253,7 @@ export function OrderChangeForm({
               {money(Math.abs(preview.refund))}
             </Text>
           </Group>
-          {preview.refundIfRejected !== null && (
+          {preview.refundIfRejected !== null && !refusalCancels && (
             <Text size="xs" c="dimmed" data-testid="change-if-rejected">
               {t('orders.change.ifRejected', { refund: money(preview.refundIfRejected) })}
             </Text>
