@@ -24,6 +24,20 @@ async function returningDevice(viewport = DESKTOP) {
   return { storageState, vendorId, orderId };
 }
 
+/**
+ * A device new to the server: the session of a returning device (signed in elsewhere, or its
+ * data cleared but the session kept) without the width of its viewport.
+ */
+async function newDevice() {
+  const { storageState, ...rest } = await returningDevice();
+  const cookies = storageState.cookies.filter((cookie) => cookie.name !== VIEWPORT_COOKIE);
+  return { storageState: { ...storageState, cookies }, ...rest };
+}
+
+/** A phone's browser, as its user agent says. */
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Mobile Safari/537.36';
+
 /** Console errors and uncaught exceptions of a page (a hydration mismatch is reported as one). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -145,6 +159,7 @@ function styleDifferences(
 }
 
 const card = (page: Page, orderId: number) => page.getByTestId(`order-card-${orderId}`);
+const firstCard = (page: Page) => page.locator('article[data-testid^="order-card-"]').first();
 const liveApp = (page: Page) => page.locator('[data-testid="live-status"][data-state="live"]').waitFor();
 
 describe('the first screen, rendered by the server', () => {
@@ -257,6 +272,55 @@ describe('the first screen, rendered by the server', () => {
         expect(differences.slice(0, 10), label).toEqual([]);
       }
     }
+  });
+
+  it('renders a new device its first screen too, which the app takes over as it is, without an error', async () => {
+    const { storageState, vendorId } = await newDevice();
+    const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await markServerElements(page, 'article[data-testid^="order-card-"]');
+    const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
+    const html = await response!.text();
+    // The board's first render holds the top cards of each list (this file's earlier orders).
+    expect(html).toContain('data-testid="order-card-');
+    expect(html).toContain('data-testid="app-header"');
+    await liveApp(page);
+    expect(await fromServer(firstCard(page))).toBe(true);
+    expect(await page.getByTestId('app-header').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('renders a new phone the phone layout, as its user agent tells, and a new device whose width was guessed wrong its own once the app runs', async () => {
+    const { storageState, vendorId } = await newDevice();
+    const phone = await e2e.browser.newContext({ viewport: PHONE, storageState, userAgent: PHONE_AGENT });
+    contexts.push(phone);
+    const phonePage = await phone.newPage();
+    const phoneErrors = collectErrors(phonePage);
+    const phoneHtml = await (await phonePage.goto(`${e2e.server.url}/vendor/${vendorId}/orders`))!.text();
+    expect(phoneHtml).toContain('data-testid="order-card-');
+    expect(phoneHtml).toContain('data-testid="mobile-nav"');
+    expect(phoneHtml).not.toContain('data-testid="app-header"');
+    await liveApp(phonePage);
+    expect(await phonePage.getByTestId('mobile-nav').isVisible()).toBe(true);
+    expect(phoneErrors).toEqual([]);
+
+    // A tablet held upright says what a desktop's browser says: it gets the header, and the app
+    // turns it into the mobile layout once it has taken the page over — without a mismatch: the
+    // frame the server sent stays (the board's cards are rendered anew for the mobile layout).
+    const upright = await e2e.browser.newContext({ viewport: { width: 800, height: 1280 }, storageState });
+    contexts.push(upright);
+    const uprightPage = await upright.newPage();
+    const uprightErrors = collectErrors(uprightPage);
+    await markServerElements(uprightPage, 'main');
+    const uprightHtml = await (await uprightPage.goto(`${e2e.server.url}/vendor/${vendorId}/orders`))!.text();
+    expect(uprightHtml).toContain('data-testid="app-header"');
+    await liveApp(uprightPage);
+    await uprightPage.getByTestId('mobile-nav').waitFor();
+    expect(await uprightPage.getByTestId('app-header').count()).toBe(0);
+    expect(await fromServer(uprightPage.locator('main'))).toBe(true);
+    expect(uprightErrors).toEqual([]);
   });
 
   it('renders a phone its own layout, which the app takes over without an error', async () => {

@@ -264,17 +264,35 @@ describe('the server', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(orders);
 
-    // Not rendered: a device whose width is unknown, a page the server does not render, a render
-    // that gives nothing or fails, a visitor signed out — each gets the page the browser renders.
+    // A device new to the server gets its first screen too, for the width a device of its kind
+    // most likely has; a browser that tells its viewport's width by client hint, for that width.
+    const newDevice = await page(`/vendor/${vendorId}/orders`, owner);
+    expect(newDevice.body).toContain(`<main>${OWNER} at 1280px</main>`);
+    expect(newDevice.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+    expect(newDevice.headers.vary).toContain('user-agent');
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+    const androidTablet =
+      'Mozilla/5.0 (Linux; Android 14; SM-X210) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
+    const widthFor = async (headers: Record<string, string>, cookie = owner) =>
+      /at (\d+)px/.exec((await page(`/vendor/${vendorId}/orders`, cookie, headers)).body)?.[1];
+    expect(await widthFor({ 'user-agent': iPhone })).toBe('390');
+    expect(await widthFor({ 'user-agent': androidTablet })).toBe('1280');
+    expect(await widthFor({ 'user-agent': androidTablet, 'sec-ch-ua-mobile': '?1' })).toBe('390');
+    expect(await widthFor({ 'user-agent': iPhone, 'sec-ch-viewport-width': '414' })).toBe('414');
+    expect(await widthFor({ 'sec-ch-viewport-width': '1600' }, known(owner, 1280))).toBe('1600');
+    expect(await widthFor({ 'user-agent': iPhone }, known(owner, 1280))).toBe('1280');
+
+    // Not rendered: a page the server does not render, a render that gives nothing or fails, a
+    // visitor signed out — each gets the page the browser renders.
     const browserRendered = (body: string) => {
       expect(body).not.toContain('<main>');
       expect(body).toContain('<div class="boot-spinner"');
     };
-    const unknownWidth = (await page(`/vendor/${vendorId}/orders`, owner)).body;
-    browserRendered(unknownWidth);
-    expect(unknownWidth).toContain(`href="/api/vendor/${vendorId}/orders" as="fetch"`);
     browserRendered((await page(`/vendor/${vendorId}/employees`, known(owner))).body);
-    browserRendered((await page(`/vendor/${vendorId}/orders?view=none`, known(owner))).body);
+    const notRendered = (await page(`/vendor/${vendorId}/orders?view=none`, owner)).body;
+    browserRendered(notRendered);
+    expect(notRendered).toContain(`href="/api/vendor/${vendorId}/orders" as="fetch"`);
     browserRendered((await page(`/vendor/${vendorId}/orders?view=fail`, known(owner))).body);
     browserRendered((await page(`/vendor/${vendorId}/orders`, `${VIEWPORT_COOKIE}=1280`)).body);
     await t.app.inject(asClient({ method: 'GET', url: '/api/vendor/auth/logout', cookie: owner }));

@@ -80,9 +80,11 @@ export async function serveSpa(app: FastifyInstance, webDist: string, rendererFi
     const html = await fs.promises.readFile(indexHtml, 'utf8');
     const page = await firstScreenPage(app, request, webDist, url, html, await renderer);
     // The page follows the session cookie: no shared cache may keep one user's page for another.
+    // Its layout follows what tells the viewport's width (assumedViewportWidth).
     return reply
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'cookie')
+      .header('vary', `cookie, ${VIEWPORT_WIDTH_HINT}, ${MOBILE_HINT}, user-agent`)
+      .header('accept-ch', VIEWPORT_WIDTH_HINT)
       .type('text/html; charset=utf-8')
       .send(page);
   });
@@ -134,9 +136,14 @@ async function firstScreenPage(
   const page = chunksOf(chunks, vendorTabOf(pathname));
   const scripts = page?.scripts ?? [];
   const styles = page?.styles ?? [];
-  const viewportWidth = Number(request.cookies[VIEWPORT_COOKIE]);
-  if (renderer && apiBase && serverRendersFirstScreen(pathname) && viewportWidth > 0) {
-    const screen = await renderFirstScreen(app, request, partnerConfig, renderer, viewportWidth);
+  if (renderer && apiBase && serverRendersFirstScreen(pathname)) {
+    const screen = await renderFirstScreen(
+      app,
+      request,
+      partnerConfig,
+      renderer,
+      assumedViewportWidth(request),
+    );
     if (screen) {
       const strings = chunksOf(chunks, stringsChunksKey(screen.language));
       return withFirstScreen(html, screen, {
@@ -152,6 +159,45 @@ async function firstScreenPage(
     ? [...firstScreenRequests(pathname, apiBase), ...(forAccount ? [forAccount(session.accountId)] : [])]
     : [];
   return withPreloads(html, { fetches, scripts, styles });
+}
+
+/** The client hint of the viewport's width (CSS pixels), which a browser sends once asked by Accept-CH. */
+const VIEWPORT_WIDTH_HINT = 'Sec-CH-Viewport-Width';
+/** The client hint `?1` of a browser on a phone, sent unasked (Chromium's). */
+const MOBILE_HINT = 'Sec-CH-UA-Mobile';
+/**
+ * What a phone's user agent says, and a tablet's that would otherwise read as one (an iPad before
+ * iPadOS 13 says "Mobile" too; Firefox on an Android tablet says "Tablet").
+ */
+const PHONE_AGENT = /Mobi|iPhone|iPod|Windows Phone|Opera Mini/i;
+const TABLET_AGENT = /iPad|Tablet/i;
+/** The width a phone most likely has: any phone's is below the mobile layout's limit. */
+const LIKELY_PHONE_WIDTH = 390;
+/**
+ * The width a device of any other kind most likely has: a kitchen tablet in landscape, a laptop
+ * (the header, not the mobile layout).
+ */
+const LIKELY_OTHER_WIDTH = 1280;
+
+/**
+ * The width to render the first screen for. The viewport's own, when the browser tells it (the
+ * client hint, on every request after the first page that asked for it) or told it at its last page
+ * (VIEWPORT_COOKIE); else, on a device that has never been here, the width such a device most
+ * likely has: a new device gets its first screen rendered as a known one does, instead of waiting
+ * for the app. A wrong guess (a tablet held upright) is set right by the app once it has hydrated
+ * the page, in one render.
+ */
+export function assumedViewportWidth(request: FastifyRequest): number {
+  const hinted = request.headers[VIEWPORT_WIDTH_HINT.toLowerCase()];
+  for (const told of [hinted, request.cookies[VIEWPORT_COOKIE]]) {
+    const width = Math.round(Number(told));
+    if (width > 0 && width < 100_000) return width;
+  }
+  const agent = request.headers['user-agent'] ?? '';
+  const phone =
+    request.headers[MOBILE_HINT.toLowerCase()] === '?1' ||
+    (PHONE_AGENT.test(agent) && !TABLET_AGENT.test(agent));
+  return phone ? LIKELY_PHONE_WIDTH : LIKELY_OTHER_WIDTH;
 }
 
 /**

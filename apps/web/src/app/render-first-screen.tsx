@@ -27,7 +27,10 @@ export interface FirstScreenRequest {
   url: string;
   /** config/partner.json as the server reads it. */
   partnerConfig: unknown;
-  /** The viewport width the device had at its last visit. */
+  /**
+   * The viewport width to render for: the device's own when the server knows it, else the one a
+   * device of its kind most likely has (the app sets a wrong one right once it has hydrated).
+   */
   viewportWidth: number;
   /** Answers the app's API requests as the visitor (the server, in process). */
   fetch: typeof fetch;

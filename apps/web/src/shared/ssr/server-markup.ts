@@ -10,7 +10,10 @@ import { createContext, type Dispatch, type SetStateAction, useContext, useEffec
 export interface ServerMarkup {
   /** Epoch milliseconds the server rendered at. */
   renderedAt: number;
-  /** The width the device's viewport had at its last visit (the viewport cookie). */
+  /**
+   * The viewport width rendered for: the device's, as its last visit or its client hint told it,
+   * or for a device new to the server the one a device of its kind most likely has.
+   */
   viewportWidth: number;
 }
 
@@ -52,7 +55,11 @@ export const widthMediaQuery = ({ minWidth, maxWidth }: WidthRange): string =>
 export const widthInRange = (width: number, { minWidth, maxWidth }: WidthRange): boolean =>
   (minWidth === undefined || width >= minWidth) && (maxWidth === undefined || width <= maxWidth);
 
-/** Whether the viewport is in `range`; in server markup, whether the remembered width was. */
+/**
+ * Whether the viewport is in `range`; in server markup, whether the width rendered for is. Once
+ * hydrated, the viewport's own width counts: where the server's was wrong (a guess for a new
+ * device), the component renders once more.
+ */
 export function useWidthRange(range: WidthRange): boolean {
   const markup = useServerMarkup();
   // Without an assumed value the hook reads the viewport at once (a boolean would be taken as is).
