@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from './enum-values.ts';
 import { OrderStatus, ReceiptType } from './enums.ts';
 import { pluralize } from './format.ts';
 import { Order, PaymentType } from './orders.ts';
+import { REVIEW_LIMITS, REVIEW_PAGE_SIZE } from './review-limits.ts';
 import { Id, InputText, RefId } from './schemas/common.ts';
 import { zonedDate, zonedTimeToInstant } from './time-zones.ts';
 
@@ -252,8 +253,6 @@ export type Statistic = z.infer<typeof Statistic>;
 
 // ---- reviews (docs/product.md#reviews) ----
 
-export const REVIEW_LIMITS = { text: 2000, reply: 1000, rating: { min: 1, max: 5 } } as const;
-export const REVIEW_PAGE_SIZE = { default: 20, max: 100 } as const;
 /** A review only follows an order the customer received. */
 export const REVIEWABLE_STATUSES = [
   'COMPLETED',
@@ -411,37 +410,3 @@ export const EXPORT_LABELS: Record<
     paymentType: { CARD: 'Карта', CASH: 'Наличные', ONLINE: 'Онлайн' },
   },
 };
-
-// ---- calendar days picked in the UI (dd/mm/yyyy) as instant periods ----
-
-const isoDay = (d: { year: number; month: number; day: number }) =>
-  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-
-/** 'YYYY-MM-DD' of an instant on the vendor's calendar. */
-export const zonedDay = (instant: Date, timeZone: string): string => isoDay(zonedDate(instant, timeZone));
-
-/** 'YYYY-MM-DD' plus `days` (calendar arithmetic, no zone involved). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d! + days));
-  return isoDay({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
-}
-
-/**
- * The instants of whole vendor days `first`..`last` (both included): from the first's midnight to
- * the midnight after the last, but never later than now.
- */
-export function daysToPeriod(
-  first: string,
-  last: string,
-  timeZone: string,
-  now: Date,
-): { from: string; to: string } {
-  const wall = (day: string) => {
-    const [year, month, date] = day.split('-').map(Number);
-    return { year: year!, month: month!, day: date! };
-  };
-  const from = zonedTimeToInstant(wall(first), timeZone);
-  const end = zonedTimeToInstant(wall(addDays(last, 1)), timeZone);
-  return { from: from.toISOString(), to: (end < now ? end : now).toISOString() };
-}
