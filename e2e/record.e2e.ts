@@ -152,9 +152,9 @@ describe('the record of the business', () => {
   it('statistics show figures and charts, and the owner replies to a review', async () => {
     const { context, page } = await signedIn();
     await page.goto(`${e2e.server.url}/vendor/${vendorId}/statistics`);
-    await page.getByTestId('chart-per-day').locator('svg.recharts-surface').first().waitFor();
-    await page.getByTestId('chart-per-hour').locator('svg.recharts-surface').first().waitFor();
-    await page.getByTestId('chart-by-status').locator('svg.recharts-surface').first().waitFor();
+    await page.getByTestId('chart-per-day').locator('.uplot canvas').first().waitFor();
+    await page.getByTestId('chart-per-hour').locator('.uplot canvas').first().waitFor();
+    await page.getByTestId('chart-by-status').locator('svg[role="img"] circle').first().waitFor();
     expect(await page.getByTestId('kpi').first().textContent()).toContain('3');
 
     const panel = page.getByTestId('reviews-panel');

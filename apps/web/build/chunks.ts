@@ -157,6 +157,14 @@ const overlays = new Set<string>();
 const pages = new Map<string, Set<string>>(
   Object.keys(PAGE_MODULES).map((page) => [page, new Set<string>()]),
 );
+/**
+ * The overlays' library modules that a page showing nothing floating uses too (a few helpers of
+ * Mantine's rating and segmented control): such a page loads them without the overlays.
+ */
+const sharedWithOverlays = new Set<string>();
+/** Positioning, modals' base: a page using any of them floats something over itself. */
+const FLOATING =
+  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ModalBase[\\/])/;
 
 export function findShellModules(): Plugin {
   return {
@@ -164,7 +172,7 @@ export function findShellModules(): Plugin {
     apply: 'build',
     buildEnd() {
       const barrels = new Map<string, Map<string, string>>();
-      const claimed = new Set<string>();
+      let claimed = new Set<string>();
       let into = shell;
       const visit = (id: string) => {
         if (claimed.has(id)) return;
@@ -195,11 +203,22 @@ export function findShellModules(): Plugin {
       into = overlays;
       overlays.clear();
       for (const module of OVERLAY_MODULES) visit(path.join(root, module));
+      const afterOverlays = claimed;
       for (const [page, module] of Object.entries(PAGE_MODULES)) {
         into = pages.get(page)!;
         into.clear();
         visit(path.join(root, module));
       }
+      // Everything each page uses, the shell's and the overlays' modules included.
+      sharedWithOverlays.clear();
+      for (const module of Object.values(PAGE_MODULES)) {
+        claimed = new Set<string>();
+        into = new Set<string>();
+        visit(path.join(root, module));
+        if ([...into].some((id) => FLOATING.test(id))) continue;
+        for (const id of into) if (overlays.has(id) && isLibrary(id)) sharedWithOverlays.add(id);
+      }
+      claimed = afterOverlays;
     },
   };
 }
@@ -230,6 +249,7 @@ export const chunkGroups = [
   // What floats over a page — menus, modals, notices — with its positioning, scroll lock and
   // transitions: the board loads it on a press or when idle, other pages with them.
   { name: 'overlays', test: (id: string) => overlays.has(id) && isLibrary(id), priority: 25 },
+  { name: 'overlays-shared', test: (id: string) => sharedWithOverlays.has(id), priority: 26 },
   // zod comes with the pages that parse with the contract's schemas; the shell needs none.
   { name: 'zod', test: modules(['zod']), priority: 35 },
   { name: 'shell-libs', test: (id: string) => shell.has(id) && isLibrary(id), priority: 30 },
@@ -242,7 +262,7 @@ export const chunkGroups = [
   ...[...pages].map(([page, used]) => ({
     name: page,
     // Charts and the map stay with the component that shows them, loaded when it appears.
-    test: (id: string) => used.has(id) && !/node_modules[\\/](recharts|leaflet|d3-|victory)/.test(id),
+    test: (id: string) => used.has(id) && !/node_modules[\\/](uplot|leaflet)[\\/]/.test(id),
     priority: 10,
   })),
 ];

@@ -1,8 +1,10 @@
+import { can } from '@larder/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type NonIndexRouteObject, type Params, type RouteObject } from 'react-router';
 import { catalogueQueryOptions } from '@/features/catalogue/api/get-catalogue';
 import { activeOrdersQueryOptions } from '@/features/orders/api/get-active-orders';
+import { openingStatisticQueryOptions } from '@/features/statistics/api/get-statistic';
 import { vendorParamsQueryOptions } from '@/shared/params/api/get-vendor-params';
 import { paths, type VendorTab } from '@/shared/paths';
 import { meQueryOptions } from '@/shared/session/api/get-me';
@@ -125,6 +127,15 @@ const prefetchCatalogue = async (queryClient: QueryClient) => {
   if (user) await queryClient.prefetchQuery(catalogueQueryOptions(user.account.id));
 };
 
+// The vendor's time zone, which the period needs, comes with the user.
+const prefetchStatistics = async (queryClient: QueryClient, vendorId: number) => {
+  const user = await queryClient.ensureQueryData(meQueryOptions());
+  const vendor = user?.account.vendors.find((candidate) => candidate.id === vendorId);
+  if (user && vendor && can(user.role, 'statistics.view')) {
+    await queryClient.prefetchQuery(openingStatisticQueryOptions(vendorId, vendor.timeZone));
+  }
+};
+
 /** The spinner index.html shows before any script ran (styled there), kept until the first page is ready. */
 function BootSpinner() {
   return <div className="boot-spinner" role="progressbar" aria-label="Loading" />;
@@ -171,7 +182,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
             element: <Page page="vendorArea" />,
             children: [
               { index: true, element: <DefaultTabRedirect /> },
-              vendorTab('statistics', queryClient),
+              vendorTab('statistics', queryClient, prefetchStatistics),
               vendorTab('orders', queryClient, prefetchOrders),
               vendorTab('archive', queryClient),
               vendorTab('catalog', queryClient, prefetchCatalogue),

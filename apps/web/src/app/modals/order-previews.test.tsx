@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-// recharts needs a real layout engine; the statistics page's charts are not what these tests read.
+// The charts draw on a canvas, which jsdom lacks; the statistics page's charts are not what these tests read.
 vi.mock('@/features/statistics/components/statistics-charts', () => ({ StatisticsCharts: () => null }));
 
 const archiveOrder: ArchiveOrder = {

@@ -1,10 +1,11 @@
 import { formatMoney, type Statistic } from '@larder/contract';
-import { Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
+import { Hint } from '@/shared/components/hint';
 
 function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
   const card = (
-    <Paper withBorder radius="md" p="md" data-testid="kpi">
+    <Paper withBorder radius="md" p="md" data-testid="kpi" style={{ flex: 1 }}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
@@ -13,7 +14,14 @@ function Kpi({ label, value, hint }: { label: string; value: string; hint?: stri
       </Text>
     </Paper>
   );
-  return hint ? <Tooltip label={hint}>{card}</Tooltip> : card;
+  // Drawn by CSS: Mantine's Tooltip would make the figures wait for its positioning library.
+  return hint ? (
+    <Hint label={hint} multiline>
+      {card}
+    </Hint>
+  ) : (
+    card
+  );
 }
 
 /** The figures an owner reads first: volume, money and how the kitchen handles orders. */

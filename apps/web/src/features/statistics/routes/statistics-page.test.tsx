@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-// recharts needs a real layout engine: the charts are the e2e test's; here they draw nothing.
+// The charts draw on a canvas, which jsdom lacks: they are the e2e test's; here they draw nothing.
 vi.mock('../components/statistics-charts', () => ({ StatisticsCharts: () => <div data-testid="charts" /> }));
 
 const stat: Statistic = {

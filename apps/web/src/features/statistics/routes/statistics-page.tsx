@@ -1,25 +1,21 @@
-import { addDays, can, daysToPeriod, zonedDay } from '@larder/contract';
+import { addDays, can, zonedDay } from '@larder/contract';
 import { Alert, Divider, Group, Loader, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { PageHeader } from '@/shared/components/page-header';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useVendorSession } from '@/shared/session/vendor-context';
-import { useStatistic } from '../api/get-statistic';
+import { OPENING_PRESET, type Preset, periodOfDays, presetDays, useStatistic } from '../api/get-statistic';
 import { KpiCards } from '../components/kpi-cards';
+import { preloadCharts } from '../components/load-plot';
 import { ReviewsPanel } from '../components/reviews-panel';
+import { StatisticsCharts } from '../components/statistics-charts';
 
-// Charts and the date picker are large: they load with this page only.
-const StatisticsCharts = lazy(() =>
-  import('../components/statistics-charts').then((module) => ({ default: module.StatisticsCharts })),
-);
+// The date picker is large and shown only for a custom period.
 const PeriodPicker = lazy(() =>
   import('@/shared/components/period-picker').then((module) => ({ default: module.PeriodPicker })),
 );
-
-type Preset = 'today' | 'week' | 'month' | 'custom';
-const PRESET_DAYS: Record<Exclude<Preset, 'custom'>, number> = { today: 1, week: 7, month: 30 };
 
 /** /vendor/{id}/statistics: the figures of a period, its charts, and the reviews. */
 export function StatisticsPage() {
@@ -28,14 +24,15 @@ export function StatisticsPage() {
   const { vendorId, vendor, user } = useVendorSession();
   const timeZone = vendor.timeZone;
   const today = zonedDay(new Date(), timeZone);
-  const [preset, setPreset] = useState<Preset>('week');
+  const [preset, setPreset] = useState<Preset>(OPENING_PRESET);
   const [custom, setCustom] = useState<[string, string]>([addDays(today, -6), today]);
-  const days: [string, string] =
-    preset === 'custom' ? custom : [addDays(today, 1 - PRESET_DAYS[preset]), today];
+  const days = preset === 'custom' ? custom : presetDays(preset, today);
   // The end is fixed when the period changes, so the figures do not refetch on every render.
   const [first, last] = days;
-  const period = useMemo(() => daysToPeriod(first, last, timeZone, new Date()), [first, last, timeZone]);
+  const period = useMemo(() => periodOfDays(first, last, timeZone), [first, last, timeZone]);
   const stat = useStatistic(vendorId, period.from, period.to);
+  // The chart library downloads while the figures are asked for, not after they have arrived.
+  useEffect(preloadCharts, []);
 
   return (
     <Stack gap="md">
@@ -70,9 +67,7 @@ export function StatisticsPage() {
           {stat.data.orderStats.total === 0 ? (
             <Text c="dimmed">{t('record.stats.empty')}</Text>
           ) : (
-            <Suspense fallback={<Skeleton h={420} radius="md" />}>
-              <StatisticsCharts stat={stat.data} />
-            </Suspense>
+            <StatisticsCharts stat={stat.data} />
           )}
         </>
       )}
