@@ -1,8 +1,8 @@
 /**
  * npm run bench:web [-- --no-build] [--runs N] [--waterfall] — the web app on an emulated kitchen
  * tablet: Chromium with 4 Mbit/s, 150 ms round trip and the CPU slowed 4×, a fresh cache per visit.
- * For /vendor/{id}/orders (a dozen active orders), /vendor/{id}/catalog (the demo menu) and /auth
- * (signed out) it prints the first contentful paint, the time to first content (the first order
+ * For /vendor/{id}/orders (a dozen active orders), /vendor/{id}/catalog (the demo menu),
+ * /vendor/{id}/statistics (the week's figures, then its charts) and /auth (signed out) it prints the first contentful paint, the time to first content (the first order
  * card / a product tile / the sign-in form visible), the time until the app has taken that content
  * over (React holds the element: its buttons work) and the compressed bytes of JS and CSS loaded
  * until then (and of the CSS loaded before the first content, which its paint may have waited for) (medians of the runs, after one untimed visit per route that warms the server), and
@@ -10,7 +10,9 @@
  * likely page). The orders board and the catalogue are
  * measured twice in the same run: as a device that has used the app before gets them (its
  * viewport's width known to the server, which renders the first screen as HTML), and as one the
- * server knows nothing of (the app renders it in the browser: the baseline). --waterfall also
+ * server knows nothing of (the app renders it in the browser: the baseline). A route with a second
+ * content (the statistics' charts, which come after the figures) also prints when that appeared
+ * and the compressed JS loaded until then. --waterfall also
  * prints every request of the last run with its start and end; --route NAME (repeatable) measures
  * only the routes named as in the table. Builds first unless --no-build; asserts nothing.
  */
@@ -58,6 +60,8 @@ interface Route {
   knownDevice: boolean;
   /** The element whose appearance is the first content a user can work with. */
   contentSelector: string;
+  /** What the page shows after its first content, timed too (the visit waits for it). */
+  second?: { name: string; selector: string };
 }
 
 const ORDERS = {
@@ -76,6 +80,19 @@ const ROUTES: Route[] = [
   { name: '/orders (new device)', ...ORDERS, knownDevice: false },
   { name: '/catalog', ...CATALOGUE, knownDevice: true },
   { name: '/catalog (new device)', ...CATALOGUE, knownDevice: false },
+  {
+    // The server does not render this page: a known device gets it like a new one.
+    name: '/statistics',
+    path: (vendorId) => `/vendor/${vendorId}/statistics`,
+    signedIn: true,
+    knownDevice: true,
+    contentSelector: '[data-testid="kpi"]',
+    // Drawn, not its placeholder: the chart library's svg or canvas inside the first chart card.
+    second: {
+      name: 'charts',
+      selector: '[data-testid="chart-per-day"] svg, [data-testid="chart-per-day"] canvas',
+    },
+  },
   {
     name: '/auth',
     path: () => '/auth',
@@ -96,6 +113,9 @@ interface Request {
 interface Visit {
   firstContentMs: number;
   interactiveMs: number;
+  /** When the route's second content showed, and the compressed JS loaded until then. */
+  secondMs?: number;
+  jsUntilSecondBytes?: number;
   fcpMs: number;
   jsBytes: number;
   cssBytes: number;
@@ -117,8 +137,14 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
  * frame. A string, not a function: tsx would wrap a function's inner names in a helper the page
  * lacks.
  */
-const watchFirstContent = (selector: string) => `
+const watchFirstContent = (selector: string, second?: string) => `
   (() => {
+    const secondFrame = () => {
+      const element = document.querySelector(${JSON.stringify(second ?? null)});
+      if (element && element.checkVisibility()) window.__second = performance.now();
+      else requestAnimationFrame(secondFrame);
+    };
+    if (${JSON.stringify(second ?? null)}) requestAnimationFrame(secondFrame);
     const frame = () => {
       const element = document.querySelector(${JSON.stringify(selector)});
       if (element && element.checkVisibility()) window.__firstContent ??= performance.now();
@@ -176,7 +202,7 @@ async function visit(context: BrowserContext, url: string, route: Route): Promis
     lastActivity = Date.now();
   });
 
-  await page.addInitScript(watchFirstContent(route.contentSelector));
+  await page.addInitScript(watchFirstContent(route.contentSelector, route.second?.selector));
   await page.goto(url);
   await page
     .waitForFunction(() => '__interactive' in globalThis, undefined, { polling: 100 })
@@ -196,6 +222,18 @@ async function visit(context: BrowserContext, url: string, route: Route): Promis
       if (fcp) resolve({ firstContent: window.__firstContent, interactive: window.__interactive, fcp: fcp.startTime });
     }).observe({ type: 'paint', buffered: true });
   })`)) as { firstContent: number; interactive: number; fcp: number };
+  const secondMs = route.second
+    ? ((await page
+        .waitForFunction(() => '__second' in globalThis, undefined, { polling: 100 })
+        .then(() => page.evaluate('window.__second'))
+        .catch(async (error: Error) => {
+          await page.screenshot({ path: '/tmp/bench-web-failure.png' });
+          throw new Error(
+            `${route.name}: no ${route.second?.name} at ${page.url()} (screenshot /tmp/bench-web-failure.png)`,
+            { cause: error },
+          );
+        })) as number)
+    : undefined;
   while (Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(200);
   await page.close();
 
@@ -208,6 +246,11 @@ async function visit(context: BrowserContext, url: string, route: Route): Promis
     interactiveMs: timings.interactive,
     fcpMs: timings.fcp,
     jsBytes: sum(initialChunks.filter(isJs)),
+    secondMs,
+    jsUntilSecondBytes:
+      secondMs === undefined
+        ? undefined
+        : sum(chunks.filter((request) => isJs(request) && (request.endMs ?? Infinity) <= secondMs)),
     cssBytes: sum(initialChunks.filter(isCss)),
     cssBeforeContentBytes: sum(
       chunks.filter((request) => isCss(request) && (request.endMs ?? Infinity) <= timings.firstContent),
@@ -282,6 +325,11 @@ async function main() {
         kB(median(visits.map((v) => v.jsBytes))),
         kB(median(visits.map((v) => v.cssBytes))),
         kB(median(visits.map((v) => v.cssBeforeContentBytes))),
+        route.second
+          ? `${route.second.name} ${Math.round(median(visits.map((v) => v.secondMs!)))} ms ` +
+            `(${visits.map((v) => Math.round(v.secondMs!)).join(' / ')}), ` +
+            `JS until then ${kB(median(visits.map((v) => v.jsUntilSecondBytes!)))}`
+          : '',
       ]);
       const list = (chunks: Request[]) =>
         chunks.map((chunk) => `    ${fileName(chunk.url)} ${kB(chunk.bytes ?? 0)}`).join('\n') ||
@@ -299,7 +347,8 @@ async function main() {
             )
             .join(
               '\n',
-            )}\n    first content at ${Math.round(last.firstContentMs)} ms, the app took over at ${Math.round(last.interactiveMs)} ms`,
+            )}\n    first content at ${Math.round(last.firstContentMs)} ms, the app took over at ${Math.round(last.interactiveMs)} ms` +
+            (last.secondMs === undefined ? '' : `, ${route.second?.name} at ${Math.round(last.secondMs)} ms`),
         );
       }
     }
@@ -312,6 +361,7 @@ async function main() {
       'JS until then (compressed)',
       'CSS',
       'CSS before first content',
+      'second content',
     ];
     const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
