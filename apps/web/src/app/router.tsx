@@ -5,6 +5,7 @@ import { Navigate, type NonIndexRouteObject, type Params, type RouteObject } fro
 import { catalogueQueryOptions } from '@/features/catalogue/api/get-catalogue';
 import { activeOrdersQueryOptions } from '@/features/orders/api/get-active-orders';
 import { openingStatisticQueryOptions } from '@/features/statistics/api/get-statistic';
+import { preloadCharts } from '@/features/statistics/components/load-plot';
 import { vendorParamsQueryOptions } from '@/shared/params/api/get-vendor-params';
 import { paths, type VendorTab } from '@/shared/paths';
 import { meQueryOptions } from '@/shared/session/api/get-me';
@@ -127,8 +128,10 @@ const prefetchCatalogue = async (queryClient: QueryClient) => {
   if (user) await queryClient.prefetchQuery(catalogueQueryOptions(user.account.id));
 };
 
-// The vendor's time zone, which the period needs, comes with the user.
+// The vendor's time zone, which the period needs, comes with the user. The chart library downloads
+// meanwhile, so the charts can follow the figures at once.
 const prefetchStatistics = async (queryClient: QueryClient, vendorId: number) => {
+  preloadCharts();
   const user = await queryClient.ensureQueryData(meQueryOptions());
   const vendor = user?.account.vendors.find((candidate) => candidate.id === vendorId);
   if (user && vendor && can(user.role, 'statistics.view')) {

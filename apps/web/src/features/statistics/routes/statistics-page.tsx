@@ -6,9 +6,9 @@ import { useTranslation } from '@/i18n/react';
 import { PageHeader } from '@/shared/components/page-header';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useVendorSession } from '@/shared/session/vendor-context';
+import { afterFirstPaint } from '@/shared/ssr/after-first-paint';
 import { OPENING_PRESET, type Preset, periodOfDays, presetDays, useStatistic } from '../api/get-statistic';
 import { KpiCards } from '../components/kpi-cards';
-import { preloadCharts } from '../components/load-plot';
 import { ReviewsPanel } from '../components/reviews-panel';
 import { StatisticsCharts } from '../components/statistics-charts';
 
@@ -16,6 +16,23 @@ import { StatisticsCharts } from '../components/statistics-charts';
 const PeriodPicker = lazy(() =>
   import('@/shared/components/period-picker').then((module) => ({ default: module.PeriodPicker })),
 );
+
+/**
+ * True once the page's first frame has been painted: the charts and the reviews below the figures
+ * mount then, so that the figures (often in that first frame: asked for while the page's code
+ * downloaded) do not wait for them.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let current = true;
+    afterFirstPaint(() => current && setPainted(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return painted;
+}
 
 /** /vendor/{id}/statistics: the figures of a period, its charts, and the reviews. */
 export function StatisticsPage() {
@@ -31,8 +48,7 @@ export function StatisticsPage() {
   const [first, last] = days;
   const period = useMemo(() => periodOfDays(first, last, timeZone), [first, last, timeZone]);
   const stat = useStatistic(vendorId, period.from, period.to);
-  // The chart library downloads while the figures are asked for, not after they have arrived.
-  useEffect(preloadCharts, []);
+  const below = usePaintedOnce();
 
   return (
     <Stack gap="md">
@@ -67,11 +83,11 @@ export function StatisticsPage() {
           {stat.data.orderStats.total === 0 ? (
             <Text c="dimmed">{t('record.stats.empty')}</Text>
           ) : (
-            <StatisticsCharts stat={stat.data} />
+            below && <StatisticsCharts stat={stat.data} />
           )}
         </>
       )}
-      {can(user.role, 'reviews.view') && (
+      {below && can(user.role, 'reviews.view') && (
         <>
           <Divider my="sm" />
           <ReviewsPanel vendorId={vendorId} timeZone={timeZone} canReply={can(user.role, 'reviews.reply')} />
