@@ -183,6 +183,12 @@ describe('the first screen, rendered by the server', () => {
     await expect.poll(() => card(page, orderId).isVisible()).toBe(true);
     expect(await card(page, orderId).getByTestId('approve-order').isVisible()).toBe(true);
     expect(await page.getByTestId('app-header').isVisible()).toBe(true);
+    // In its colours: Mantine's are defined for the colour scheme the root element is marked with.
+    const background = (element: Element) => getComputedStyle(element).backgroundColor;
+    expect(await page.getByTestId('status-badge').evaluate(background)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await card(page, orderId).getByTestId('approve-order').evaluate(background)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
   });
 
   it('is taken over by the app as it is — the same elements, no error — and its buttons work', async () => {

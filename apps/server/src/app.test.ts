@@ -238,7 +238,7 @@ describe('the server', () => {
     );
     // The markup paints once the stylesheets are in: the app's code yields them the bandwidth.
     expect(orders).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(orders).toContain('<html lang="en">');
+    expect(orders).toContain('<html lang="en" data-mantine-color-scheme="light">');
     // Each visitor gets their own first screen, in their language, on the catalogue with its code
     // and styles.
     await t.app.inject(
@@ -250,7 +250,7 @@ describe('the server', () => {
       }),
     );
     const catalogue = (await page(`/vendor/${vendorId}/catalog`, known(manager, 390))).body;
-    expect(catalogue).toContain('<html lang="ru">');
+    expect(catalogue).toContain('<html lang="ru" data-mantine-color-scheme="light">');
     expect(catalogue).toContain(`<main>${MANAGER} at 390px</main>`);
     const catalogueHead = catalogue.slice(0, catalogue.indexOf('</head>'));
     expect(

@@ -318,6 +318,12 @@ export function withPreloads(html: string, { fetches, scripts, styles }: Preload
 
 /** index.html's language, which the app sets once it runs; a rendered page is in the user's. */
 const HTML_LANG = /<html lang="[^"]*"/;
+/**
+ * The colour scheme the app's Mantine theme shows (apps/web/src/app/provider.tsx), which Mantine
+ * marks on the root element once the app runs: its colours are defined for that mark, so a rendered
+ * page carries it from the start, or its first paint shows badges and buttons without their colours.
+ */
+const COLOR_SCHEME = 'data-mantine-color-scheme="light"';
 /** index.html's root element with what it holds until the app renders (the boot spinner). */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 /** index.html's preloads of the shell's stylesheets, which the app would apply once its code runs. */
@@ -348,7 +354,7 @@ export function withFirstScreen(
   const afterPaint = new Set(page.stylesAfterPaint);
   const shellStyles: string[] = [];
   const filled = html
-    .replace(HTML_LANG, `<html lang="${escapeAttribute(screen.language)}"`)
+    .replace(HTML_LANG, `<html lang="${escapeAttribute(screen.language)}" ${COLOR_SCHEME}`)
     .replace(PARTNER_CONFIG_PRELOAD, '')
     .replace(STYLE_PRELOAD, (link, href: string) => {
       // Asked for with the app's code, after the stylesheets the first paint waits for.
