@@ -2,11 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineModal, type ModalRegistry } from '@/shared/modals/define-modals';
+import { closesOnClickOutside, modalLayoutFor, paramsClearedOnClose } from '@/shared/modals/modal-rules';
 import { makeUser } from '@/test/fixtures';
 import { renderApp, TestProviders } from '@/test/render-app';
 import { ModalHost } from './modal-host';
-import { defineModal, MODAL_REGISTRY, type ModalRegistry } from './modal-registry';
-import { closesOnClickOutside, modalLayoutFor, paramsClearedOnClose } from './modal-rules';
+import { MODAL_REGISTRY } from './modal-registry';
 
 afterEach(() => vi.unstubAllGlobals());
 

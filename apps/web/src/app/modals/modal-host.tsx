@@ -5,10 +5,11 @@ import { ModalControlsProvider } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
+import type { ModalRegistry } from '@/shared/modals/define-modals';
+import { MODAL_WIDTHS } from '@/shared/modals/modal-rules';
 import type { ViewId } from '@/shared/paths';
 import { useOptionalVendorSession } from '@/shared/session/vendor-context';
-import { MODAL_REGISTRY, type ModalRegistry } from './modal-registry';
-import { MODAL_WIDTHS } from './modal-rules';
+import { MODAL_REGISTRY } from './modal-registry';
 
 /**
  * Shows the modal named by the `view` query parameter (docs/product.md#modals). Escape closes any modal; a
