@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createOrder } from '../orders/create-order.ts';
 import { answerProposal } from '../orders/amendments.ts';
+import { createOrder } from '../orders/create-order.ts';
 import { applyCourierEvent, moveByMarketplace } from '../orders/marketplace.ts';
 import { between, fakeOrder, type Random } from './fake-marketplace.ts';
 import { activeDemoOrders, type DemoVendor, demoVendors, lastDemoOrderId, orderableMenu } from './queries.ts';

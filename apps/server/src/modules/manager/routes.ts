@@ -21,11 +21,11 @@ import { z } from 'zod';
 import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { openAccount } from '../accounts/open-account.ts';
 import { answerProposal } from '../orders/amendments.ts';
+import { createOrder } from '../orders/create-order.ts';
 import { applyCourierEvent, moveByMarketplace } from '../orders/marketplace.ts';
 import { managerOrder } from '../orders/marketplace-view.ts';
 import { getOrder } from '../orders/service.ts';
 import { listManagerVendors, managerVendor } from '../vendors/marketplace-view.ts';
-import { createOrder } from '../orders/create-order.ts';
 import { menuAnswer } from './menu-feed.ts';
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
