@@ -11,8 +11,8 @@ import { perDb } from '../../lib/per-db.ts';
 import { PrebuiltAnswer } from '../../lib/prebuilt-answer.ts';
 import { onStale } from '../../live/stale.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { loadCatalogue } from './account.ts';
 import { loadContext } from './context.ts';
+import { loadCatalogue } from './load.ts';
 
 const CATALOGUE_COPY_TTL_MS = 60_000;
 /** What this instance's catalogue copies may weigh together (their JSON); least recently used go first. */

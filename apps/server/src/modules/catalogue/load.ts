@@ -1,5 +1,6 @@
 import {
   availableAgainAt,
+  type Catalogue,
   type Image,
   isAvailableAt,
   orderWorkingHours,
@@ -13,9 +14,17 @@ import {
 } from '@larder/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { products, productTags, sectionProducts, sections, tags } from '../../db/schema/index.ts';
+import {
+  accounts,
+  popularProducts,
+  products,
+  productTags,
+  sectionProducts,
+  sections,
+  tags,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { loadProductComponentGroups } from './component-groups.load.ts';
+import { loadComponentGroups, loadProductComponentGroups } from './component-groups.load.ts';
 import { type CatalogueContext, display, toAmount } from './context.ts';
 
 /**
@@ -250,4 +259,39 @@ export async function loadProduct(db: Db | Tx, ctx: CatalogueContext, productId:
   const view = (await loadProducts(db, ctx, { ids: [productId] })).get(productId);
   if (!view) throw notFound('Product not found');
   return view;
+}
+
+/** The account's popular products, in order. */
+export async function popularIds(db: Db | Tx, accountId: number) {
+  const rows = await db
+    .select({ productId: popularProducts.productId })
+    .from(popularProducts)
+    .where(eq(popularProducts.accountId, accountId))
+    .orderBy(asc(popularProducts.order));
+  return rows.map((r) => r.productId);
+}
+
+export async function loadCatalogue(db: Db, ctx: CatalogueContext): Promise<Catalogue> {
+  const [[account], popular, sectionViews, groups] = await Promise.all([
+    db
+      .select({ visible: accounts.visible, workingHours: accounts.workingHours })
+      .from(accounts)
+      .where(eq(accounts.id, ctx.accountId)),
+    popularIds(db, ctx.accountId),
+    loadSections(db, ctx),
+    loadComponentGroups(db, ctx),
+  ]);
+  if (!account) throw notFound('Account not found');
+  return {
+    visible: account.visible,
+    workingHours: account.workingHours && orderWorkingHours(account.workingHours),
+    menuLanguages: ctx.languages,
+    popularProductIds: popular,
+    sections: sectionViews,
+    componentGroups: groups,
+  };
+}
+
+export async function listProducts(db: Db, ctx: CatalogueContext): Promise<Product[]> {
+  return [...(await loadProducts(db, ctx, { all: true })).values()];
 }

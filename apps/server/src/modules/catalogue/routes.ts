@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountDeclaredRoutes } from './account.routes.ts';
+import { accountDeclaredRoutes } from './account-catalogue.routes.ts';
 import { componentGroupRoutes } from './component-groups.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import { referenceRoutes } from './reference.routes.ts';

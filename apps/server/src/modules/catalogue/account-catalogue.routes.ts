@@ -34,27 +34,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { sessionOf } from '../../plugins/access.ts';
+import { catalogueAnswer } from './answer-cache.ts';
+import { addAccountCategory, listAccountCategories, removeAccountCategory } from './catalogue-categories.ts';
 import {
-  addAccountCategory,
-  addPopularProduct,
-  createSectionGroup,
-  deleteSectionGroup,
-  listAccountCategories,
-  listPopularProducts,
-  listProducts,
-  listSectionGroups,
-  removeAccountCategory,
-  removePopularProduct,
   setCataloguePageSettings,
   setCatalogueVisible,
   setCatalogueWorkingHours,
-  updateSectionGroups,
-} from './account.ts';
-import { catalogueAnswer } from './answer-cache.ts';
+} from './catalogue-settings.ts';
 import { addMenuLanguage, loadMenuLanguages, removeMenuLanguage } from './languages.ts';
-import { loadSectionSummaries } from './load.ts';
+import { listProducts, loadSectionSummaries } from './load.ts';
+import { addPopularProduct, listPopularProducts, removePopularProduct } from './popular-products.ts';
 import { createProduct } from './products.ts';
 import { assertMayPrice, contextOf, edit, ok, tags, view } from './route-kit.ts';
+import {
+  createSectionGroup,
+  deleteSectionGroup,
+  listSectionGroups,
+  updateSectionGroups,
+} from './section-groups.ts';
 import { changeProductOrder, changeSectionOrder, createSection } from './sections.ts';
 
 /** /accounts/{accountId}/catalogue/...: the account's catalogue, its lists and settings, its menu languages, and the vendor's catalogue page. */
