@@ -68,6 +68,8 @@ pgliteOnly('npm start on PGlite', () => {
     await first.ready;
     expect(first.output()).toContain(`http://localhost:${port}`);
     for (const email of Object.values(DEMO_USERS)) expect(first.output()).toContain(email);
+    // Seeded by the process that prepared the data directory, told to the server that started it.
+    expect(first.output()).toContain('demo account created just now');
 
     const second = start(dataDir, await freePort());
     await expect(second.ready).rejects.toThrow(/already using the data directory/);

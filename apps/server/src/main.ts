@@ -1,27 +1,92 @@
+import { fork } from 'node:child_process';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { DEMO_PASSWORD, DEMO_USERS } from '@larder/contract';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { createPglite, type Database, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemoIfEmpty, seedPlatformSettings } from './seed/seed.ts';
+
+/** Makes this file the one-off process that migrates and seeds a PGlite data directory. */
+const PREPARE_FLAG = '--prepare-data-dir';
+
+const pgliteDir = (config: Config) => path.join(config.dataDir, 'pgdata');
+
+async function migrateAndSeed(database: Database, config: Config): Promise<boolean> {
+  await database.migrate();
+  await seedPlatformSettings(database.db);
+  return config.seedDemo && (await seedDemoIfEmpty(database.db));
+}
+
+/**
+ * On PGlite the database runs inside this process, and its WebAssembly memory never shrinks:
+ * creating the database, the migrations and the demo seed (its pictures above all) would leave
+ * hundreds of megabytes in the server for as long as it runs. They run in a child process that
+ * exits before the server opens the data directory, under the server's lock on it.
+ */
+function prepareDataDirInChild(config: Config): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const child = fork(import.meta.filename, [PREPARE_FLAG], { stdio: 'inherit' });
+    let seeded = false;
+    child.on('message', (message: { seeded?: boolean }) => {
+      seeded = message.seeded === true;
+    });
+    child.once('error', reject);
+    // 'close' comes after the message channel has closed too, so no message is still on its way.
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve(seeded);
+      else
+        reject(
+          new Error(`migrating and seeding ${config.dataDir} failed (${signal ?? `exit code ${code}`})`),
+        );
+    });
+  });
+}
+
+/** The child's side: it holds no lock of its own (the server that started it holds it). */
+async function prepareDataDir() {
+  // The server that started it died: its lock may be taken over, so nothing more may be written.
+  process.once('disconnect', () => process.exit(1));
+  const config = loadConfig();
+  const database = openPglite(await createPglite(pgliteDir(config)));
+  let seeded: boolean;
+  try {
+    seeded = await migrateAndSeed(database, config);
+  } finally {
+    await database.close();
+  }
+  process.removeAllListeners('disconnect');
+  process.send?.({ seeded }, () => process.exit(0));
+}
+
+/**
+ * V8 runs WebAssembly on its baseline compiler and recompiles hot functions with its optimising
+ * one; PostgreSQL has so many hot functions that the optimised code, and the memory its compiler
+ * took from malloc, grew the server by 60 to 140 MB after a few minutes of use, for good. The
+ * serving process keeps to the baseline code, which answers a request's few short queries about
+ * as fast (bench:export measures the longest work, the export). Set before PGlite compiles its
+ * module; the child that migrates and seeds keeps the optimising compiler.
+ */
+function keepWasmOnBaselineCompiler() {
+  v8.setFlagsFromString('--liftoff-only');
+}
 
 async function main() {
   const config = loadConfig();
   let releaseLock = () => {};
   let database: Database;
+  let seeded: boolean;
   if (config.databaseUrl) {
     database = openPostgres(config.databaseUrl);
+    // Replicas started together take turns: the first migrates and seeds, the others find it done.
+    seeded = await database.exclusively(() => migrateAndSeed(database, config));
   } else {
     releaseLock = lockDataDir(config.dataDir);
-    database = openPglite(await createPglite(path.join(config.dataDir, 'pgdata')));
+    seeded = await prepareDataDirInChild(config);
+    keepWasmOnBaselineCompiler();
+    database = openPglite(await createPglite(pgliteDir(config)));
   }
-  // Replicas started together take turns: the first migrates and seeds, the others find it done.
-  const seeded = await database.exclusively(async () => {
-    await database.migrate();
-    await seedPlatformSettings(database.db);
-    return config.seedDemo && (await seedDemoIfEmpty(database.db));
-  });
 
   const app = await buildApp(config, { database });
   let closing = false;
@@ -61,7 +126,8 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main().catch((error) => {
+const run = process.argv.includes(PREPARE_FLAG) ? prepareDataDir : main;
+run().catch((error) => {
   if (error instanceof DataDirLockedError) {
     process.stderr.write(`\n${error.message}\n\n`);
     process.exit(1);

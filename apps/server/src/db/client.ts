@@ -56,10 +56,36 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
-  // relaxedDurability stays off: PGlite then syncs to the file system before a query returns, so
-  // an acknowledged COMMIT survives kill -9.
-  const client = new PGlite({ dataDir, relaxedDurability: false });
+/**
+ * PostgreSQL's memory settings inside a serving process. PGlite's WebAssembly memory never
+ * shrinks, and PostgreSQL's shared memory is all written over at start: at PGlite's defaults
+ * (shared_buffers 128 MB, 100 connections) that alone kept about 150 MB in the server's RSS for
+ * good. One backend serves the process, so it needs few connection slots; pages past the buffers
+ * come from the operating system's file cache, which the kernel takes back when memory runs short.
+ */
+export const SERVING_PGLITE: PgliteSettings = {
+  shared_buffers: '16MB',
+  wal_buffers: '512kB',
+  max_connections: '10',
+};
+
+/** PostgreSQL settings (`-c name=value`) on top of PGlite's; `{}` keeps PGlite's own. */
+export type PgliteSettings = Record<string, string>;
+
+export async function createPglite(
+  dataDir: string | undefined,
+  settings: PgliteSettings = SERVING_PGLITE,
+): Promise<PGlite> {
+  const client = new PGlite({
+    dataDir,
+    // relaxedDurability stays off: PGlite then syncs to the file system before a query returns,
+    // so an acknowledged COMMIT survives kill -9.
+    relaxedDurability: false,
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
+  });
   await client.waitReady;
   return client;
 }

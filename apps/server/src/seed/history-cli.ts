@@ -34,7 +34,8 @@ async function main() {
   if (config.databaseUrl) database = openPostgres(config.databaseUrl, 2);
   else {
     release = lockDataDir(config.dataDir);
-    database = openPglite(await createPglite(path.join(config.dataDir, 'pgdata')));
+    // A bulk load in a process of its own: PGlite's roomier defaults, given back when it exits.
+    database = openPglite(await createPglite(path.join(config.dataDir, 'pgdata'), {}));
   }
   try {
     await database.migrate();
