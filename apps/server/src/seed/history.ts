@@ -16,7 +16,9 @@ export interface HistoryOptions {
 /**
  * Fills a vendor with realistic finished orders in two statements (orders, then their items)
  * built by INSERT … SELECT over generate_series: no request per order, so 100,000 orders take
- * seconds. Each draw is a hash of the order id, so the same ids give the same history.
+ * seconds. Each draw is a hash of the order's place in the run, so the same count gives the same
+ * history. As in a real archive, ids and the rows' place on disk follow the orders' creation time:
+ * an archive read in time order then reads its tables front to back, not at random.
  *
  * The mix: about 84 % COMPLETED, 3 % COMPLETED_NOT_PAID, 7 % DECLINED, 6 % CANCELLED; a third
  * delivered; card, cash and online payments; one to three menu products per order; lunch and
@@ -29,7 +31,7 @@ export async function seedHistory(db: Db, options: HistoryOptions): Promise<{ fi
   const salt = options.salt ?? 0;
   // A uniform draw in [0, m) from the order id and a stream number.
   const draw = (stream: number, m: number) =>
-    sql.raw(`((hashint4((s.id * 31 + ${stream + salt * 101})::int)::bigint % ${m} + ${m}) % ${m})`);
+    sql.raw(`((hashint4((s.n * 31 + ${stream + salt * 101})::int)::bigint % ${m} + ${m}) % ${m})`);
 
   return db.transaction(async (tx) => {
     const [vendor] = await rowsOf<{ account_id: number; time_zone: string; products: number }>(
@@ -54,10 +56,9 @@ export async function seedHistory(db: Db, options: HistoryOptions): Promise<{ fi
         select a.business_model, a.commission_basis_points, s.currency_code
         from accounts a, platform_settings s where a.id = ${vendor.account_id} and s.id = 1
       ), s as (
-        select nextval(pg_get_serial_sequence('orders', 'id'))::int as id
-        from generate_series(1, ${options.orders})
-      ), drawn as (
-        select s.id,
+        select n from generate_series(1, ${options.orders}) as n
+      ), undated as (
+        select s.n,
           least(
             (date_trunc('day', ${until}::timestamptz at time zone ${vendor.time_zone})
               - (1 + ${draw(1, days)}) * interval '1 day'
@@ -68,13 +69,16 @@ export async function seedHistory(db: Db, options: HistoryOptions): Promise<{ fi
           ${draw(5, 100)} as fate, ${draw(6, 3)} as receipt, ${draw(7, 10)} as pay,
           1 + ${draw(8, 3)} as lines, ${draw(9, 10000)} as phone, ${draw(10, 12)} as who
         from s
+      ), drawn as (
+        select nextval(pg_get_serial_sequence('orders', 'id'))::int as id, u.*
+        from (select * from undated order by created_at, n) u
       ), lines as (
         select d.id as order_id, l.n, m.id as product_id, m.name_i18n, m.weight, m.nutrition_facts,
-               m.price_minor, m.discount_price_minor, 1 + ((hashint4((d.id * 7 + l.n)::int)::bigint % 2 + 2) % 2) as count
+               m.price_minor, m.discount_price_minor, 1 + ((hashint4((d.n * 7 + l.n)::int)::bigint % 2 + 2) % 2) as count
         from drawn d
         cross join lateral generate_series(1, d.lines) as l(n)
         cross join (select count(*) as n from menu) k
-        join menu m on m.idx = (hashint4((d.id * 13 + l.n * 5)::int)::bigint % k.n + k.n) % k.n
+        join menu m on m.idx = (hashint4((d.n * 13 + l.n * 5)::int)::bigint % k.n + k.n) % k.n
       ), totals as (
         select order_id, sum(coalesce(discount_price_minor, price_minor) * count)::int as items
         from lines group by order_id
@@ -118,6 +122,7 @@ export async function seedHistory(db: Db, options: HistoryOptions): Promise<{ fi
           case when p.fate < 87 or p.fate >= 97 then p.created_at + interval '23 minutes' end,
           case when p.fate >= 87 and p.fate < 94 then (array['Out of stock', 'Kitchen closing', null])[1 + p.who % 3] end
         from priced p
+        order by p.id
         returning id
       ), inserted_items as (
         insert into order_items (order_id, position, product_id, name_i18n, count, price_minor,
@@ -125,6 +130,7 @@ export async function seedHistory(db: Db, options: HistoryOptions): Promise<{ fi
         select l.order_id, l.n - 1, l.product_id, l.name_i18n, l.count, l.price_minor, l.discount_price_minor,
           coalesce(l.discount_price_minor, l.price_minor) * l.count, l.weight, l.nutrition_facts
         from lines l join inserted_orders o on o.id = l.order_id
+        order by l.order_id, l.n
         returning order_id
       )
       select min(order_id)::int as first, max(order_id)::int as last from inserted_items`,
