@@ -1,13 +1,17 @@
 /**
- * npm run bench:export — the order archive at 100,000 orders on embedded PGlite:
- *   - the xlsx export of all of them: seconds to the last byte, bytes, and the server's RSS
+ * npm run bench:export — the server's memory, and the order archive at 100,000 orders, on embedded
+ * PGlite:
+ *   - the server's RSS when idle (BENCH_IDLE_S seconds after it said it is running, demo orders
+ *     off) after a first start on an empty data directory (creating the database, migrations, the
+ *     demo seed) and after a restart on the same directory;
+ *   - the xlsx export of all the orders: seconds to the last byte, bytes, and the server's RSS
  *     (sampled during the export, and the kernel's high-water mark VmHWM);
  *   - archive page 1 against page 1,000 (size 100): by the `next` cursor (keyset, what the web
  *     uses) and by `page` (OFFSET), median of repeated requests.
- * Prints figures and ratios against the targets (≤ 15 s, ≤ 250 MB RSS, page 1,000 ≤ 2× page 1);
- * asserts nothing. BENCH_ORDERS changes the count. Runs on PGlite (whose WebAssembly PostgreSQL
- * lives inside the server process, so its RSS counts there) and on the PostgreSQL of DATABASE_URL
- * when reachable (BENCH_POSTGRES=0 skips it).
+ * Prints figures and ratios against the targets (≤ 15 s, ≤ 250 MB RSS idle and during the export,
+ * page 1,000 ≤ 2× page 1); asserts nothing. BENCH_ORDERS changes the count. Runs on PGlite (whose
+ * WebAssembly PostgreSQL lives inside the server process, so its RSS counts there) and on the
+ * PostgreSQL of DATABASE_URL when reachable (BENCH_POSTGRES=0 skips it).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +24,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PAGE_SIZE = 100;
 const DEEP_PAGE = 1000;
 const REPEAT = 15;
+const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 10);
 const root = path.resolve(import.meta.dirname, '..');
 
 function seed(dataDir: string, databaseUrl = '') {
@@ -56,11 +61,25 @@ async function median(url: string, cookie: string) {
   );
 }
 
+/** Starts the server on `dataDir` (kept), waits until it has idled IDLE_S seconds, stops it: its RSS then. */
+async function idleRss(dataDir: string, databaseUrl?: string) {
+  const server = await startServer({ databaseUrl, dataDir, env: BENCH_SERVER_ENV });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+    return { rss: rssMb(server.process.pid!, 'VmRSS'), hwm: rssMb(server.process.pid!, 'VmHWM') };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchDatabase(label: string, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-export-'));
+  process.stdout.write(`${label}: first start and restart, ${IDLE_S} s idle each ...\n`);
+  const firstStart = await idleRss(dataDir, databaseUrl);
+  const restart = await idleRss(dataDir, databaseUrl);
   process.stdout.write(`${label}: seeding ${ORDERS} orders ...\n`);
   await seed(dataDir, databaseUrl);
-  const server = await startServer({ databaseUrl, env: { ...BENCH_SERVER_ENV, DATA_DIR: dataDir } });
+  const server = await startServer({ databaseUrl, dataDir, env: BENCH_SERVER_ENV });
   const pid = server.process.pid!;
   try {
     const { cookie, vendorId } = await signInOwner(server.url);
@@ -98,7 +117,8 @@ async function benchDatabase(label: string, databaseUrl?: string) {
       '',
       `bench:export — ${ORDERS} orders, ${label}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`,
       `  export: ${res.status}, ${res.headers.get('x-export-rows')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s to the last byte (target ≤ 15 s)`,
-      `  server RSS: ${rssBefore.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak during the export, VmHWM ${hwm.toFixed(0)} MB (target ≤ 250 MB)`,
+      `  server RSS idle: ${firstStart.rss.toFixed(0)} MB after a first start (VmHWM ${firstStart.hwm.toFixed(0)} MB), ${restart.rss.toFixed(0)} MB after a restart (VmHWM ${restart.hwm.toFixed(0)} MB) (target ≤ 250 MB)`,
+      `  server RSS export: ${rssBefore.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak during the export, VmHWM ${hwm.toFixed(0)} MB since start (target ≤ 250 MB)`,
       `  archive page 1: ${page1.toFixed(1)} ms median of ${REPEAT}`,
       `  archive page ${DEEP_PAGE} by cursor: ${deepKeyset.toFixed(1)} ms (${(deepKeyset / page1).toFixed(2)}× page 1; target ≤ 2×)`,
       `  archive page ${DEEP_PAGE} by offset: ${deepOffset.toFixed(1)} ms (${(deepOffset / page1).toFixed(2)}× page 1, for comparison)`,
