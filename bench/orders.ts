@@ -1,18 +1,21 @@
 /**
  * npm run bench:orders — throughput of the vendor's active order list (GET /api/vendor/1/orders,
  * what every vendor screen polls and refetches after each reconnect) with 300 active orders,
- * against the hello-world route of the same server; on PGlite, and on PostgreSQL when reachable.
- * Also the orders board page itself as a returning tablet gets it, its first screen rendered by the
- * server (the app's render of the board plus the list it shows). Prints figures and the ratio
- * (target ≥ 0.30 for the list); asserts nothing.
+ * against the hello-world route of the same server and a bare Fastify's hello (no plugins); on
+ * PGlite, and on PostgreSQL when reachable. Also the orders board page itself as a returning tablet
+ * gets it, its first screen rendered by the server (the app's render of the board plus the list it
+ * shows). Prints figures and ratios (the compressed list ≥ 0.30 of the bare hello); asserts nothing.
+ * The server logs at info, as it ships (BENCH_LOG_LEVEL changes it).
  */
 import { gzipSync } from 'node:zlib';
 import { VIEWPORT_COOKIE } from '@larder/contract';
 import { fakeOrder } from '../apps/server/src/modules/demo/fake-marketplace.ts';
 import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
 import {
+  BENCH_LOG_LEVEL,
   BENCH_SERVER_ENV,
   DEMO_MENU,
+  discardLog,
   marketplacePost,
   POSTGRES_URL,
   pool,
@@ -32,6 +35,8 @@ import {
 
 const ACTIVE_ORDERS = Number(process.env.BENCH_ACTIVE_ORDERS ?? 300);
 const TARGET_RATIO = 0.3;
+/** The compressed list against a bare Fastify's hello: what the app's whole pipeline leaves of it. */
+const BARE_TARGET_RATIO = 0.3;
 
 /**
  * A busy evening: half the orders wait for approval, a third are approved (cooking), the rest
@@ -62,7 +67,8 @@ async function seedActiveOrders(base: string, cookie: string, vendorId: number) 
 }
 
 async function benchDatabase(label: string, databaseUrl?: string) {
-  const server = await startServer({ databaseUrl, env: BENCH_SERVER_ENV });
+  const server = await startServer({ databaseUrl, env: { ...BENCH_SERVER_ENV, LOG_LEVEL: BENCH_LOG_LEVEL } });
+  discardLog(server);
   try {
     const { cookie, vendorId } = await signInOwner(server.url);
     await seedActiveOrders(server.url, cookie, vendorId);
@@ -81,8 +87,10 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     };
     const pageAnswer = await fetch(pageUrl, { headers: pageHeaders });
     const pageHtml = await pageAnswer.text();
-    if (!pageHtml.includes('first-screen-state'))
-      throw new Error('the orders page was not rendered by the server');
+    // A page the server did not render is still measured, under its own name: the list's figures
+    // above do not depend on it.
+    const rendered = pageHtml.includes('first-screen-state');
+    if (!rendered) console.error(`${label}: the orders page was not rendered by the server`);
     const [hello, { list, revalidated }] = await aroundHello(server.url, async () => ({
       // As a browser asks: it accepts brotli and gzip, and the server keeps the list compressed.
       list: await load(listUrl, { cookie, 'accept-encoding': 'gzip, deflate, br' }),
@@ -94,7 +102,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     const page = await load(pageUrl, pageHeaders);
     const gzipKb = gzipSync(body).byteLength / 1024;
     const pageKb = Buffer.byteLength(pageHtml) / 1024;
-    return { label, hello, list, revalidated, identity, page, pageKb, shape, body, gzipKb };
+    return { label, hello, list, revalidated, identity, page, pageKb, rendered, shape, body, gzipKb };
   } finally {
     await server.stop();
   }
@@ -110,10 +118,22 @@ try {
 }
 
 console.log(
-  `\nbench:orders — ${ACTIVE_ORDERS} active orders, ${CONNECTIONS} connections, ${DURATION_S} s per route\n`,
+  `\nbench:orders — ${ACTIVE_ORDERS} active orders, ${CONNECTIONS} connections, ${DURATION_S} s per route, server LOG_LEVEL=${BENCH_LOG_LEVEL}\n`,
 );
 const bound = await bareCeiling(rows[0]!.body);
-for (const { label, hello, list, revalidated, identity, page, pageKb, shape, body, gzipKb } of rows) {
+for (const {
+  label,
+  hello,
+  list,
+  revalidated,
+  identity,
+  page,
+  pageKb,
+  rendered,
+  shape,
+  body,
+  gzipKb,
+} of rows) {
   const kb = Buffer.byteLength(body) / 1024;
   console.log(
     `${label.padEnd(11)} list: ${shape}; ${kb.toFixed(0)} KB per answer, ${gzipKb.toFixed(0)} KB gzipped`,
@@ -122,10 +142,18 @@ for (const { label, hello, list, revalidated, identity, page, pageKb, shape, bod
     label,
     hello,
     [
-      { route: 'GET …/orders (compressed)', figures: list, target: TARGET_RATIO },
+      {
+        route: 'GET …/orders (compressed)',
+        figures: list,
+        target: TARGET_RATIO,
+        bareTarget: BARE_TARGET_RATIO,
+      },
       ...(revalidated ? [{ route: 'GET …/orders (If-None-Match → 304)', figures: revalidated }] : []),
       { route: 'GET …/orders (identity)', figures: identity },
-      { route: `GET /vendor/…/orders page, server-rendered (${pageKb.toFixed(0)} KB)`, figures: page },
+      {
+        route: `GET /vendor/…/orders page, ${rendered ? 'server-rendered' : 'NOT server-rendered'} (${pageKb.toFixed(0)} KB)`,
+        figures: page,
+      },
     ],
     56,
   );
