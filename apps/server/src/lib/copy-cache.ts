@@ -13,6 +13,8 @@ export class CopyCache<K, V> {
   private readonly forgotten: { version: number; stale?: (value: V, key: K) => boolean }[] = [];
   private total = 0;
   private forgets = 0;
+  /** The key last stored or read: at the newest end of the Map's order already. */
+  private newest: K | undefined;
 
   constructor(
     private readonly options: {
@@ -32,13 +34,17 @@ export class CopyCache<K, V> {
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
     if (this.now() - entry.storedAt > this.options.ttlMs) {
-      this.total -= entry.weight;
+      this.delete(key);
       return undefined;
     }
     // Re-inserted at the newest end of the Map's order: the oldest end is the least recently used.
-    this.entries.set(key, entry);
+    // A copy read over and over (one busy vendor's list) is there already.
+    if (!Object.is(key, this.newest)) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.newest = key;
+    }
     return entry.value;
   }
 
@@ -57,6 +63,7 @@ export class CopyCache<K, V> {
     if (weight > this.options.maxWeight) return value;
     this.delete(key);
     this.entries.set(key, { value, storedAt: this.now(), weight });
+    this.newest = key;
     this.total += weight;
     for (const [oldest] of this.entries) {
       if (this.total <= this.options.maxWeight) break;
@@ -68,14 +75,17 @@ export class CopyCache<K, V> {
   /**
    * The copy, or else the one read of it in flight: requests that ask meanwhile share it instead of
    * each repeating the read. A read that straddles a forget is neither kept nor shared afterwards.
+   * `read` is given the copy it replaces when that copy only ran out of time (a forgotten copy is
+   * gone): the new read decides what of it still holds (PrebuiltAnswer.of keeps identical bytes).
    */
-  load(key: K, read: () => Promise<V>): Promise<V> {
+  load(key: K, read: (expired: V | undefined) => Promise<V>): Promise<V> {
+    const held = this.entries.get(key)?.value;
     const copy = this.get(key);
     if (copy !== undefined) return Promise.resolve(copy);
     const pending = this.reading.get(key);
     if (pending && pending.version === this.forgets) return pending.value;
     const version = this.forgets;
-    const value = read()
+    const value = read(held)
       .then((read) => this.set(key, version, read))
       .finally(() => {
         if (this.reading.get(key)?.value === value) this.reading.delete(key);
@@ -107,6 +117,7 @@ export class CopyCache<K, V> {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    if (Object.is(key, this.newest)) this.newest = undefined;
     this.total -= entry.weight;
   }
 }

@@ -27,7 +27,13 @@ export class PrebuiltAnswer {
   readonly body: Buffer;
   /** The same for the same content on every instance, so a load balancer may switch instances. */
   readonly etag: string;
+  /** The ETag header of each representation, built once rather than per request. */
+  readonly etags: Readonly<Record<Encoding | 'identity', string>>;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  /** The compressions that have finished: a request for one of them is answered without waiting. */
+  private readonly ready = new Map<Encoding, Buffer>();
+  /** Named by the caller's `etag`, not by its content's hash. */
+  private readonly named: boolean;
 
   /**
    * `etag`, when given, is the opaque part of the strong ETag in place of the content's hash: a
@@ -35,14 +41,26 @@ export class PrebuiltAnswer {
    */
   constructor(json: string, etag?: string) {
     this.body = Buffer.from(json);
+    this.named = etag !== undefined;
     this.etag = etag ?? createHash('sha1').update(this.body).digest('base64url');
+    this.etags = { identity: `"${this.etag}"`, br: `"${this.etag}-br"`, gzip: `"${this.etag}-gzip"` };
+  }
+
+  /**
+   * The answer for `json`: `previous` itself when it holds exactly these bytes (named by its content
+   * hash, as `previous` must be), so a copy re-read after its time limit with nothing changed keeps its compressions
+   * instead of compressing the same megabyte again; a new answer otherwise.
+   */
+  static of(json: string, previous?: PrebuiltAnswer): PrebuiltAnswer {
+    if (previous && !previous.named && previous.body.equals(Buffer.from(json))) return previous;
+    return new PrebuiltAnswer(json);
   }
 
   /** Compressed off the event loop, once: requests that ask meanwhile share the one compression. */
   compressed(encoding: Encoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes =
+      bytes = (
         encoding === 'br'
           ? brotli(this.body, {
               params: {
@@ -51,10 +69,19 @@ export class PrebuiltAnswer {
                 [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
               },
             })
-          : gzip(this.body);
+          : gzip(this.body)
+      ).then((done) => {
+        this.ready.set(encoding, done);
+        return done;
+      });
       this.encoded.set(encoding, bytes);
     }
     return bytes;
+  }
+
+  /** The compressed bytes when they are ready, else undefined (then `compressed` waits for them). */
+  compressedNow(encoding: Encoding): Buffer | undefined {
+    return this.ready.get(encoding);
   }
 }
 
@@ -66,21 +93,30 @@ export const NOT_MODIFIED = {
   304: z.null().describe('Not modified: If-None-Match names the answer the client holds (no body)'),
 } as const;
 
+/**
+ * Clients send a handful of distinct Accept-Encoding values (one per browser and version), each on
+ * every request: each is parsed once.
+ */
+const ACCEPT_ENCODING_MEMO_SIZE = 64;
+const acceptEncodingMemo = new Map<string, Encoding | null>();
+
 /** The best coding the client accepts (q > 0), or null for the bytes as they are. */
 export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = acceptEncodingMemo.get(acceptEncoding);
+  if (known !== undefined) return known;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
   }
-  return ENCODINGS.find((encoding) => accepted.has(encoding) || accepted.has('*')) ?? null;
+  const best = ENCODINGS.find((encoding) => accepted.has(encoding) || accepted.has('*')) ?? null;
+  // A client inventing a new value per request cannot grow the memo: it starts over when full.
+  if (acceptEncodingMemo.size >= ACCEPT_ENCODING_MEMO_SIZE) acceptEncodingMemo.clear();
+  acceptEncodingMemo.set(acceptEncoding, best);
+  return best;
 }
-
-/** Each representation has its own strong ETag; they all name the same content. */
-const etagOf = (answer: PrebuiltAnswer, encoding: Encoding | null) =>
-  `"${answer.etag}${encoding ? `-${encoding}` : ''}"`;
 
 /** If-None-Match names this content, in whichever coding the client got it (RFC 9110 §13.1.2). */
 function alreadyHeld(ifNoneMatch: string | undefined, answer: PrebuiltAnswer): boolean {
@@ -99,14 +135,16 @@ function alreadyHeld(ifNoneMatch: string | undefined, answer: PrebuiltAnswer): b
 export async function sendPrebuilt(request: FastifyRequest, reply: FastifyReply, answer: PrebuiltAnswer) {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   reply
-    .type('application/json; charset=utf-8')
+    .header('content-type', 'application/json; charset=utf-8')
     .header('vary', 'accept-encoding')
     // The answer is the signed-in user's: a shared cache must not keep it; the browser revalidates.
     .header('cache-control', 'private, no-cache')
-    .header('etag', etagOf(answer, encoding));
+    // Each representation has its own strong ETag; they all name the same content.
+    .header('etag', answer.etags[encoding ?? 'identity']);
   if (alreadyHeld(request.headers['if-none-match'], answer)) return reply.code(304).send();
   if (!encoding) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(await answer.compressed(encoding));
+  reply.header('content-encoding', encoding);
+  return reply.send(answer.compressedNow(encoding) ?? (await answer.compressed(encoding)));
 }
 
 /**

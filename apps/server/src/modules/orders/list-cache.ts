@@ -23,9 +23,15 @@ export class ActiveOrdersCache {
     this.lists = new CopyCache({ ttlMs, maxWeight: MAX_LISTS });
   }
 
-  /** The vendor's list; read once (`read`) when no fresh copy exists, however many ask meanwhile. */
+  /**
+   * The vendor's list; read once (`read`) when no fresh copy exists, however many ask meanwhile. A
+   * list re-read only because its copy ran out of time is mostly the same list: then the copy's
+   * compressions are kept rather than redone every few seconds for each polled vendor.
+   */
   answer(vendorId: number, read: () => Promise<unknown>): Promise<PrebuiltAnswer> {
-    return this.lists.load(vendorId, async () => new PrebuiltAnswer(JSON.stringify(await read())));
+    return this.lists.load(vendorId, async (expired) =>
+      PrebuiltAnswer.of(JSON.stringify(await read()), expired),
+    );
   }
 
   /** Drops these vendors' lists. */
