@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
+import { ERROR_CODES } from '@larder/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -135,7 +136,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
       return { status: 'ok', database: app.database.kind };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ code: 'DatabaseUnavailable', message: 'The database does not answer' });
+      return reply
+        .status(503)
+        .send({ code: ERROR_CODES.databaseUnavailable, message: 'The database does not answer' });
     }
   });
   app.get('/api/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));

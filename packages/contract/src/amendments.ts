@@ -13,26 +13,6 @@ import { Id, InputText, RefId } from './schemas/common.ts';
 export const AMENDMENT_ANSWER_MINUTES = 10;
 export const AMENDMENT_ANSWER_MS = AMENDMENT_ANSWER_MINUTES * 60_000;
 
-export const AMENDMENT_ERROR_CODES = {
-  /** 409: ready, completed, declined or cancelled orders are not changed any more. */
-  notAmendable: 'OrderNotAmendable',
-  /** 400: the change would leave no line; decline the order instead. */
-  emptiesOrder: 'AmendmentEmptiesOrder',
-  /** 400: every line stays as it is. */
-  changesNothing: 'AmendmentChangesNothing',
-  /** 400: no such line in the order's items, or no such modifier on the line. */
-  unknownLine: 'UnknownOrderLine',
-  unknownComponent: 'UnknownOrderComponent',
-  /** 409: a proposal already waits for the customer's answer (or the line is part of it). */
-  proposalPending: 'AmendmentProposalPending',
-  /** 409: the proposal has been decided already. */
-  alreadyResolved: 'AmendmentAlreadyResolved',
-  /** 409: the answer came after answerBefore; the proposal expired as rejected. */
-  expired: 'AmendmentExpired',
-  /** 409: the order changed while the change was being made (another change, a cancel). */
-  orderChanged: 'OrderChanged',
-} as const;
-
 /** A 0-based index into the order's `items` as GET answers them at the moment of the change. */
 const Line = z
   .number()

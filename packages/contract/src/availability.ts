@@ -24,11 +24,6 @@ export const SOLD_OUT_MAX_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
 /** The web's "for a few hours" choice. */
 export const SOLD_OUT_SHORT_HOURS = 4;
 
-export const AVAILABILITY_ERROR_CODES = {
-  /** An `until` in the past, or more than SOLD_OUT_MAX_AHEAD_MS ahead (400). */
-  invalidAvailableUntil: 'InvalidAvailableUntil',
-} as const;
-
 export const AvailableUntil = z.union([z.literal(UNTIL_TOMORROW), z.iso.datetime({ offset: true })]);
 export type AvailableUntil = z.infer<typeof AvailableUntil>;
 

@@ -56,33 +56,6 @@ export const CATALOG_SECTIONS_LIST = 'CATALOG_SECTIONS_LIST';
 export const ProductAttribute = z.enum(['LIQUID']);
 export type ProductAttribute = z.infer<typeof ProductAttribute>;
 
-/**
- * Error codes of the catalogue (docs/product.md#the-error-catalogue); the two ending in Exception keep the
- * names clients already know.
- */
-export const CATALOGUE_ERROR_CODES = {
-  nonEmptySection: 'NonEmptyCatalogueSectionDeletionException',
-  lastSection: 'ProductMustHaveAtLeastOneSectionException',
-  popularProductsLimit: 'PopularProductsLimitExceeded',
-  catalogueCategoriesLimit: 'CatalogueCategoriesLimitExceeded',
-  productTagsLimit: 'ProductTagsLimitExceeded',
-  menuLanguagesLimit: 'MenuLanguagesLimitExceeded',
-  mandatoryMenuLanguage: 'MandatoryMenuLanguageRemoval',
-  menuLanguageExists: 'MenuLanguageAlreadyAdded',
-  unknownMenuLanguage: 'UnknownMenuLanguage',
-  mandatoryNameRequired: 'MandatoryNameRequired',
-  orderMismatch: 'OrderListMismatch',
-  invalidWorkingHours: 'InvalidWorkingHours',
-  invalidTax: 'InvalidTaxName',
-  invalidAmount: 'InvalidAmount',
-  invalidDiscountPrice: 'InvalidDiscountPrice',
-  nameOrServiceSectionRequired: 'SectionNameRequired',
-  notALeafCategory: 'NotALeafCategory',
-  /** A product goes on sale only with a price (docs/product.md#products). */
-  priceRequired: 'ProductPriceRequired',
-} as const;
-export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CATALOGUE_ERROR_CODES];
-
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 // ---------------------------------------------------------------------------------------------

@@ -13,24 +13,6 @@ import { ImageVariant, InputText, RefId } from './schemas/common.ts';
 /** The creator offers LIST (docs/product.md#modifiers). */
 export const DEFAULT_COMPONENT_GROUP_DISPLAY_MODE: z.infer<typeof ComponentGroupDisplayMode> = 'LIST';
 
-export const COMPONENT_ERROR_CODES = {
-  /**
-   * docs/product.md#modifiers: the warning names every group whose allowed selection count exceeds its
-   * components.
-   */
-  invalidMaxCount: 'InvalidMaxCount',
-  invalidMaxComponentsCount: 'InvalidMaxComponentsCount',
-  multiSelectionNeedsComponents: 'MultiSelectionNeedsComponents',
-  invalidDefaultComponent: 'InvalidDefaultComponent',
-  componentNotInGroup: 'ComponentNotInGroup',
-  emptyComponentGroup: 'EmptyComponentGroup',
-  /** Marketplace order intake. */
-  unknownComponent: 'UnknownComponent',
-  componentUnavailable: 'ComponentUnavailable',
-  tooManyComponents: 'TooManyComponents',
-  tooManyDifferentComponents: 'TooManyDifferentComponents',
-} as const;
-
 /** The "nothing selected" default choice of a group that is not required (docs/product.md#modifiers). */
 export const NO_DEFAULT_COMPONENT_ID = 0;
 

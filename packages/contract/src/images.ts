@@ -43,21 +43,6 @@ export const IMAGE_WIDTHS: Record<ImageType, readonly number[]> = {
 export const IMAGE_BASE_PATH = '/api/images/';
 export const IMAGE_FILE_PATTERN = /^[0-9a-f]{64}\.(?:webp|png|jpg)$/;
 
-export const IMAGE_ERROR_CODES = {
-  /** Neither a JPEG nor a PNG by its bytes, whatever its name or declared type. */
-  unsupportedType: 'UnsupportedImageType',
-  /** More than IMAGE_LIMITS.maxBytes. */
-  tooLarge: 'ImageTooLarge',
-  /** More than IMAGE_LIMITS.maxPixels by its header. */
-  tooManyPixels: 'ImageDimensionsTooLarge',
-  /** Looks like a JPEG or PNG but cannot be decoded (truncated, corrupt). */
-  corrupt: 'CorruptImage',
-  /** The request carries no `image` file. */
-  missingFile: 'ImageFileMissing',
-  /** A path given for a product, component, vendor or section group was not uploaded by this account. */
-  unknownImage: 'UnknownImage',
-} as const;
-
 /**
  * The browser's compression before upload (docs/product.md#images): the header image keeps more detail; every
  * other picture is capped at 1920×1920. A PNG larger than `pngToJpegOverBytes` is sent as JPEG;

@@ -60,13 +60,6 @@ export const WEBHOOKS = {
   maxDescriptionLength: 500,
 } as const;
 
-export const MARKETPLACE_ERROR_CODES = {
-  cursorExpired: 'CursorExpired',
-  invalidCursor: 'InvalidCursor',
-  webhookUrlRefused: 'WebhookUrlRefused',
-  webhookLimitReached: 'WebhookLimitReached',
-} as const;
-
 /** Who moved an order: the vendor's staff, the marketplace, demo mode's player, or the server itself. */
 export const OrderActor = z.enum(['VENDOR', 'MARKETPLACE', 'DEMO', 'SYSTEM']);
 

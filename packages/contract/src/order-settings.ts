@@ -25,13 +25,6 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   busyUntil: null,
 };
 
-export const ORDER_SETTINGS_ERROR_CODES = {
-  /** 409 at intake: the vendor's orders of this quarter hour reached maxOrdersPer15Min. */
-  capacityReached: 'CapacityReached',
-  /** 400: busy mode cannot end in the past. */
-  busyUntilInPast: 'BusyUntilInPast',
-} as const;
-
 /** Why an order was declined: by the kitchen, or because nobody accepted it in time. */
 export const DECLINE_REASONS = ['DECLINED_BY_VENDOR', 'NOT_ACCEPTED_IN_TIME'] as const;
 

@@ -19,12 +19,6 @@ export type OrderAction = VendorOrderAction | MarketplaceOrderAction;
 export const FINAL_ORDER_STATUSES = ['DECLINED', 'CANCELLED', 'COMPLETED', 'COMPLETED_NOT_PAID'] as const;
 export type FinalOrderStatus = (typeof FINAL_ORDER_STATUSES)[number];
 
-/** Conflicts the order actions answer with (409, docs/product.md#the-state-machine). */
-export const ORDER_ERROR_CODES = {
-  invalidTransition: 'InvalidOrderTransition',
-  invalidTakeAwayCode: 'InvalidTakeAwayCode',
-} as const;
-export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[keyof typeof ORDER_ERROR_CODES];
 export const ACTIVE_ORDER_STATUSES = ['WAITING_APPROVAL', 'APPROVED', 'ARRIVED'] as const;
 export type ActiveOrderStatus = (typeof ACTIVE_ORDER_STATUSES)[number];
 

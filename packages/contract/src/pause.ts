@@ -20,13 +20,6 @@ export const PAUSE_MAX_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
 /** The end of the vendor's day: the next midnight in its time zone. */
 export const END_OF_DAY = 'END_OF_DAY';
 
-export const PAUSE_ERROR_CODES = {
-  /** Marketplace intake while the vendor is paused (409). */
-  vendorPaused: 'VendorPaused',
-  /** An `until` in the past, or more than PAUSE_MAX_AHEAD_MS ahead (400). */
-  invalidPauseEnd: 'InvalidPauseEnd',
-} as const;
-
 /**
  * Auto-pause: with no orders screen connected for this many minutes of the vendor's opening hours,
  * the server pauses the vendor until someone resumes. Null is off (the default).

@@ -1,3 +1,4 @@
+import { ALL_ERROR_CODES } from '@larder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
@@ -29,6 +30,14 @@ describe('the OpenAPI document declares the errors each route answers', () => {
       };
       expect(schema?.required).toEqual(expect.arrayContaining(['code', 'message']));
     }
+  });
+
+  it("names the catalogue's codes as the only ones an error answers with", () => {
+    const operation = spec().paths['/api/manager/orders/{orderId}/cancel']?.post;
+    const schema = operation?.responses['409']?.content?.['application/json']?.schema as {
+      properties: { code: { enum?: string[] } };
+    };
+    expect(schema.properties.code.enum).toEqual([...ALL_ERROR_CODES]);
   });
 
   it('covers every API route, whoever registers it', () => {

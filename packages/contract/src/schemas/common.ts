@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { DAYS } from '../enum-values.ts';
+import { ALL_ERROR_CODES } from '../errors.ts';
 
 /**
  * Every text a client sends: a NUL cannot be stored by PostgreSQL and a lone surrogate is not
@@ -115,9 +116,12 @@ export const LatLng = z.object({ latitude: z.number(), longitude: z.number() });
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
 
-/** Every error the API answers has this shape (docs/product.md#errors). */
+/**
+ * Every error the API answers has this shape (docs/product.md#errors). The code is one of the
+ * catalogue's: the OpenAPI lists them, and an answer with any other fails its schema.
+ */
 export const ApiError = z.object({
-  code: z.string(),
+  code: z.enum(ALL_ERROR_CODES),
   message: z.string(),
   details: z.unknown().optional(),
 });

@@ -6,6 +6,7 @@ import {
   canMultiSelect,
   cheapestComponentId,
   defaultMaxCount,
+  ERROR_CODES,
   isMaxCountOutOfRange,
   type SetProductComponentGroupsRequest,
   type UpdateComponentGroupRequest,
@@ -171,7 +172,7 @@ export async function updateComponentGroup(
   input: UpdateComponentGroupRequest,
 ) {
   if (input.id !== undefined && input.id !== id) {
-    throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
+    throw badRequest(ERROR_CODES.idMismatch, 'The id in the body is not the id in the path');
   }
   await writeCatalogue(db, ctx.accountId, async (tx) => {
     const group = await lockGroup(tx, ctx, id);
@@ -285,7 +286,7 @@ export async function updateComponent(
   input: UpdateComponentRequest,
 ) {
   if (input.id !== undefined && input.id !== id) {
-    throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
+    throw badRequest(ERROR_CODES.idMismatch, 'The id in the body is not the id in the path');
   }
   await writeCatalogue(db, ctx.accountId, async (tx) => {
     const { component } = await lockGroupOfComponent(tx, ctx, id);

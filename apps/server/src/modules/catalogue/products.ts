@@ -4,6 +4,7 @@ import {
   type CloneProductRequest,
   type CreateProductRequest,
   computeKcal,
+  ERROR_CODES,
   LIMITS,
   type NutritionRequest,
   normalizeDiscountPrice,
@@ -157,7 +158,7 @@ export async function createProduct(db: Db, ctx: CatalogueContext, input: Create
 
 export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, input: ProductUpdate) {
   if (input.id !== undefined && input.id !== id) {
-    throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
+    throw badRequest(ERROR_CODES.idMismatch, 'The id in the body is not the id in the path');
   }
   await writeCatalogue(db, ctx.accountId, async (tx) => {
     const product = await lockProduct(tx, ctx.accountId, id);

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_ERROR_CODES,
   type CreateSectionRequest,
+  ERROR_CODES,
   type LocalizedValue,
   type UpdateSectionRequest,
   type WorkingHoursRequest,
@@ -130,7 +131,7 @@ export async function createSection(db: Db, ctx: CatalogueContext, input: Create
 
 export async function updateSection(db: Db, ctx: CatalogueContext, id: number, input: UpdateSectionRequest) {
   if (input.id !== undefined && input.id !== id) {
-    throw badRequest('IdMismatch', 'The id in the body is not the id in the path');
+    throw badRequest(ERROR_CODES.idMismatch, 'The id in the body is not the id in the path');
   }
   await writeCatalogue(db, ctx.accountId, async (tx) => {
     const section = await lockSection(tx, ctx.accountId, id);

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AppErrorCode,
+  CATALOGUE_ERROR_CODES,
   type CreateOrderRequest,
   dropEmptyValues,
+  ORDER_ERROR_CODES,
   type Order,
   orderLineTotalMinor,
   PAUSE_ERROR_CODES,
@@ -37,7 +40,7 @@ export const DEFAULT_COOKING_MINUTES = 20;
 
 type ProductRow = typeof products.$inferSelect;
 
-const refuse = (status: number, code: string, message: string) => new AppError(status, code, message);
+const refuse = (status: number, code: AppErrorCode, message: string) => new AppError(status, code, message);
 
 /**
  * Creates an order from the marketplace. Names, prices and nutrition are copied from the menu
@@ -106,7 +109,7 @@ async function insertOrder(
   if (!vendor) throw notFound('Vendor not found');
   const refusal = vendorRefusal(vendor, now);
   if (refusal === 'CLOSED') {
-    throw refuse(409, 'VendorClosed', 'The vendor is closed and does not take orders now');
+    throw refuse(409, ORDER_ERROR_CODES.vendorClosed, 'The vendor is closed and does not take orders now');
   }
   if (refusal === 'PAUSED') {
     throw refuse(409, PAUSE_ERROR_CODES.vendorPaused, 'The vendor has paused orders for now');
@@ -196,13 +199,14 @@ export async function orderableProducts(
   const productById = new Map(productRows.map((p) => [p.product.id, p]));
   for (const id of productIds) {
     const found = productById.get(id);
-    if (!found) throw refuse(400, 'UnknownProduct', `Product ${id} is not on this vendor's menu`);
+    if (!found)
+      throw refuse(400, CATALOGUE_ERROR_CODES.unknownProduct, `Product ${id} is not on this vendor's menu`);
     // 409, not 400 UnknownProduct: a product of the vendor's the menu leaves out now (hidden, or
     // only in hidden sections) may be shown again tomorrow; like sold out, it conflicts with the
     // menu as it stands, and a marketplace holding an older menu reads it again.
     // Sold out until a moment that has passed counts as available (compared here, not swept).
     if (!found.listed || !isOffered(found.product, now)) {
-      throw refuse(409, 'ProductUnavailable', `Product ${id} is not available now`);
+      throw refuse(409, CATALOGUE_ERROR_CODES.productUnavailable, `Product ${id} is not available now`);
     }
   }
   return new Map(productRows.map(({ product }) => [product.id, product]));

@@ -1,4 +1,4 @@
-import { COMPONENT_ERROR_CODES, type CreateOrderRequest } from '@larder/contract';
+import { type AppErrorCode, COMPONENT_ERROR_CODES, type CreateOrderRequest } from '@larder/contract';
 import type { OrderItemComponentSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -14,7 +14,7 @@ import {
  * product (catalogue/orderable.ts), within the product's limits for each group, at its price.
  */
 
-const refuse = (status: number, code: string, message: string) => new AppError(status, code, message);
+const refuse = (status: number, code: AppErrorCode, message: string) => new AppError(status, code, message);
 
 /**
  * The components of one order line, checked against the product's groups: a component of a group
