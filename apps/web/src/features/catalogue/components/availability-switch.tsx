@@ -7,7 +7,7 @@ import {
 } from '@larder/contract';
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconInfinity, IconSunrise } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import classes from './catalogue.module.css';
 import { TileSwitch } from './tile-switch';
@@ -27,6 +27,10 @@ interface Availability {
  * The availability switch of a product or component tile. Switching on is immediate; switching
  * off asks for how long first — until tomorrow, for a few hours, or until switched back — since a
  * kitchen that runs out usually has the item again the next morning.
+ *
+ * The question's popover is mounted only when it is first asked, and kept from then on: a grid of
+ * 60 tiles (or a page of search results) would otherwise set up 60 floating popovers nobody opens,
+ * the largest part of what a tile costs to create.
  */
 export function AvailabilitySwitch({
   label,
@@ -39,34 +43,66 @@ export function AvailabilitySwitch({
   onChange: (choice: AvailabilityChoice) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const [asked, setAsked] = useState(false);
   const [asking, setAsking] = useState(false);
-  const choose = (until: AvailableUntil | null) => {
-    setAsking(false);
-    onChange({ available: false, until });
+  const ask = () => {
+    setAsked(true);
+    setAsking(true);
   };
+  const target = (
+    <span>
+      <TileSwitch
+        label={label}
+        checked={item.available}
+        onChange={(checked) => (checked ? onChange({ available: true }) : ask())}
+        color="teal"
+        testId={testId}
+      />
+    </span>
+  );
+  if (!asked) return target;
+  return (
+    <AvailabilityQuestion
+      opened={asking}
+      onOpenedChange={setAsking}
+      onChoose={(until) => {
+        setAsking(false);
+        onChange({ available: false, until });
+      }}
+      testId={testId}
+    >
+      {target}
+    </AvailabilityQuestion>
+  );
+}
+
+/** How long the item is off: the popover under the switch (`children`). */
+function AvailabilityQuestion({
+  opened,
+  onOpenedChange,
+  onChoose,
+  testId,
+  children,
+}: {
+  opened: boolean;
+  onOpenedChange: (opened: boolean) => void;
+  onChoose: (until: AvailableUntil | null) => void;
+  testId: string;
+  children: ReactElement;
+}) {
+  const { t } = useTranslation();
   return (
     // The target is the switch itself (role switch): the popover must not add aria-expanded to its wrapper.
     <Popover
-      opened={asking}
-      onChange={setAsking}
+      opened={opened}
+      onChange={onOpenedChange}
       position="bottom-start"
       shadow="md"
       withArrow
       trapFocus
       withRoles={false}
     >
-      <Popover.Target>
-        <span>
-          <TileSwitch
-            label={label}
-            checked={item.available}
-            onChange={(checked) => (checked ? onChange({ available: true }) : setAsking(true))}
-            color="teal"
-            testId={testId}
-          />
-        </span>
-      </Popover.Target>
+      <Popover.Target>{children}</Popover.Target>
       <Popover.Dropdown p="xs" data-testid={`${testId}-menu`}>
         <Stack gap={4}>
           <Text size="xs" c="dimmed" px={6}>
@@ -76,7 +112,7 @@ export function AvailabilitySwitch({
             variant="subtle"
             justify="flex-start"
             leftSection={<IconSunrise size={16} />}
-            onClick={() => choose(UNTIL_TOMORROW)}
+            onClick={() => onChoose(UNTIL_TOMORROW)}
             data-testid={`${testId}-until-tomorrow`}
           >
             {t('catalogue.availability.untilTomorrow')}
@@ -85,7 +121,7 @@ export function AvailabilitySwitch({
             variant="subtle"
             justify="flex-start"
             leftSection={<IconClockHour4 size={16} />}
-            onClick={() => choose(new Date(Date.now() + SOLD_OUT_SHORT_HOURS * 3_600_000).toISOString())}
+            onClick={() => onChoose(new Date(Date.now() + SOLD_OUT_SHORT_HOURS * 3_600_000).toISOString())}
             data-testid={`${testId}-for-hours`}
           >
             {t('catalogue.availability.forHours', { count: SOLD_OUT_SHORT_HOURS })}
@@ -94,7 +130,7 @@ export function AvailabilitySwitch({
             variant="subtle"
             justify="flex-start"
             leftSection={<IconInfinity size={16} />}
-            onClick={() => choose(null)}
+            onClick={() => onChoose(null)}
             data-testid={`${testId}-until-back`}
           >
             {t('catalogue.availability.untilSwitchedBack')}

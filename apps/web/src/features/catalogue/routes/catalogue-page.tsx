@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearch, IconToolsKitchen2, IconX } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
@@ -35,12 +35,13 @@ export function CataloguePage() {
   const { catalogue, catalogueQuery, vendorId, accountId, canEdit } = context;
   const { sectionId, productId, groupId, select } = useCatalogueSelection();
   const mobile = useMobileLayout();
+  // What the results answer: the search box's text, a transition behind it (SearchBox).
   const [query, setQuery] = useState('');
-  // Typing stays responsive: the results follow the input as soon as React has a moment.
-  const deferredQuery = useDeferredValue(query);
+  // A new box, empty, when the page clears the search itself (a result was opened).
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
 
   const search = useMemo(() => (catalogue ? createCatalogueSearch(catalogue) : null), [catalogue]);
-  const results = useMemo(() => (search ? search(deferredQuery) : []), [search, deferredQuery]);
+  const results = useMemo(() => (search ? search(query) : []), [search, query]);
   const popularProductIds = catalogue?.popularProductIds;
   const popularIds = useMemo(() => new Set(popularProductIds ?? []), [popularProductIds]);
   const { sectionActions, tileActions, toggleSectionVisible, reorderProducts, fail, dialogs } =
@@ -52,6 +53,7 @@ export function CataloguePage() {
   const openFromSearch = useCallback(
     (item: { section: number; product?: number }) => {
       setQuery('');
+      setSearchBoxKey((key) => key + 1);
       select(item);
     },
     [select],
@@ -70,7 +72,7 @@ export function CataloguePage() {
       ? catalogue?.componentGroups.find((group) => group.id === groupId)
       : undefined;
   const active = catalogue && !activeGroup ? pickActiveSection(catalogue, sectionId) : undefined;
-  const searching = deferredQuery.trim() !== '';
+  const searching = query.trim() !== '';
 
   let content: ReactNode;
   if (!catalogue) {
@@ -89,7 +91,7 @@ export function CataloguePage() {
   } else if (searching) {
     content = (
       <SearchResults
-        query={deferredQuery}
+        query={query}
         groups={results}
         popularIds={popularIds}
         selectedProductId={productId}
@@ -192,33 +194,48 @@ export function CataloguePage() {
         onToggleVisible={(visible) => setVisible.mutate(visible, { onError: fail })}
         compact={mobile}
       />
-      {catalogue && catalogue.sections.length > 0 && (
-        <TextInput
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          placeholder={t('catalogue.search.placeholder')}
-          aria-label={t('catalogue.search.label')}
-          leftSection={<IconSearch size={16} />}
-          rightSection={
-            query ? (
-              <IconX
-                size={16}
-                role="button"
-                aria-label={t('orders.search.clear')}
-                style={{ cursor: 'pointer' }}
-                onClick={() => setQuery('')}
-              />
-            ) : null
-          }
-          mb="md"
-          maw={{ base: '100%', sm: 480 }}
-          type="search"
-          data-testid="catalog-search"
-        />
-      )}
+      {catalogue && catalogue.sections.length > 0 && <SearchBox key={searchBoxKey} onSearch={setQuery} />}
       {content}
       {dialogs}
       {groups.dialogs}
     </Stack>
+  );
+}
+
+/**
+ * The search over the whole catalogue. The box keeps its own text, so a keystroke re-renders the box
+ * alone and shows at once; the page takes the query in a transition, which the next keystroke
+ * interrupts rather than waits for.
+ */
+function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const change = (next: string) => {
+    setValue(next);
+    startTransition(() => onSearch(next));
+  };
+  return (
+    <TextInput
+      value={value}
+      onChange={(event) => change(event.currentTarget.value)}
+      placeholder={t('catalogue.search.placeholder')}
+      aria-label={t('catalogue.search.label')}
+      leftSection={<IconSearch size={16} />}
+      rightSection={
+        value ? (
+          <IconX
+            size={16}
+            role="button"
+            aria-label={t('orders.search.clear')}
+            style={{ cursor: 'pointer' }}
+            onClick={() => change('')}
+          />
+        ) : null
+      }
+      mb="md"
+      maw={{ base: '100%', sm: 480 }}
+      type="search"
+      data-testid="catalog-search"
+    />
   );
 }
