@@ -18,10 +18,12 @@ export type Encoding = 'br' | 'gzip';
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
 /**
- * Brotli's default (11) takes about a second on a megabyte of JSON; 5 compresses it smaller than
- * gzip does in about the time gzip takes.
+ * Brotli's default (11) takes about a second on a megabyte of JSON; 7 still takes about the time
+ * gzip does and sends 5 % fewer bytes than 5 (300 active orders: 20.7 KB against 21.7 KB, 4 ms
+ * against 3 ms). Every poll sends those bytes, and an answer is compressed only when its content
+ * changes (PrebuiltAnswer.of), so the few milliseconds more are paid once per change.
  */
-const BROTLI_QUALITY = 5;
+const BROTLI_QUALITY = 7;
 
 export class PrebuiltAnswer {
   readonly body: Buffer;
