@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@larder/contract';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createPglite, type Database, openPglite, openPostgres } from './db/client.ts';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir, shareDataDirLock } from './db/data-dir-lock.ts';
 import { seedDemoIfEmpty, seedPlatformSettings } from './seed/seed.ts';
 
 /** Makes this file the one-off process that migrates and seeds a PGlite data directory. */
@@ -28,6 +28,7 @@ async function migrateAndSeed(database: Database, config: Config): Promise<boole
 function prepareDataDirInChild(config: Config): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const child = fork(import.meta.filename, [PREPARE_FLAG], { stdio: 'inherit' });
+    if (child.pid !== undefined) shareDataDirLock(config.dataDir, child.pid);
     let seeded = false;
     child.on('message', (message: { seeded?: boolean }) => {
       seeded = message.seeded === true;
@@ -35,6 +36,7 @@ function prepareDataDirInChild(config: Config): Promise<boolean> {
     child.once('error', reject);
     // 'close' comes after the message channel has closed too, so no message is still on its way.
     child.once('close', (code, signal) => {
+      shareDataDirLock(config.dataDir, undefined);
       if (code === 0) resolve(seeded);
       else
         reject(
@@ -46,7 +48,7 @@ function prepareDataDirInChild(config: Config): Promise<boolean> {
 
 /** The child's side: it holds no lock of its own (the server that started it holds it). */
 async function prepareDataDir() {
-  // The server that started it died: its lock may be taken over, so nothing more may be written.
+  // The server that started it died: stop writing (the lock holds while this process lives).
   process.once('disconnect', () => process.exit(1));
   const config = loadConfig();
   const database = openPglite(await createPglite(pgliteDir(config)));
