@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@larder/contract';
+import type { AppErrorCode } from '@larder/contract';
 
 /** A failed API call: HTTP status (null when the request never got an answer) plus the server's code. */
 export class ApiRequestError extends Error {
@@ -17,7 +17,7 @@ export class ApiRequestError extends Error {
 
 export const NETWORK_ERROR_CODE = 'NetworkError';
 
-export function isApiError(error: unknown, code?: ErrorCode | (string & {})): error is ApiRequestError {
+export function isApiError(error: unknown, code?: AppErrorCode | (string & {})): error is ApiRequestError {
   return error instanceof ApiRequestError && (code === undefined || error.code === code);
 }
 

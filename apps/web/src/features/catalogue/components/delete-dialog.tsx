@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 
 /** What is about to be deleted: a section, a product, or a product's place in one section. */
@@ -12,12 +13,11 @@ export type DeleteTarget =
   | { kind: 'product'; productId: number; name: string }
   | { kind: 'remove'; sectionId: number; productId: number; name: string; sectionName: string };
 
-/** The server's refusals (docs/product.md#the-error-catalogue) in words the user can act on. */
-const CONFLICT_MESSAGES: Record<string, 'catalogue.delete.nonEmptySection' | 'catalogue.delete.lastSection'> =
-  {
-    [CATALOGUE_ERROR_CODES.nonEmptySection]: 'catalogue.delete.nonEmptySection',
-    [CATALOGUE_ERROR_CODES.lastSection]: 'catalogue.delete.lastSection',
-  };
+/** The refusals the user can fix (docs/product.md#the-error-catalogue), explained in the dialog itself. */
+const REFUSALS_SHOWN_HERE: readonly string[] = [
+  CATALOGUE_ERROR_CODES.nonEmptySection,
+  CATALOGUE_ERROR_CODES.lastSection,
+];
 
 /**
  * Asks before deleting. A refusal the user can fix (a section still has products, a product's last
@@ -54,8 +54,7 @@ export function DeleteDialog({
       await button.run(() => onConfirm(target));
       onClose();
     } catch (error) {
-      const message = isApiError(error) ? CONFLICT_MESSAGES[error.code] : undefined;
-      if (message) setRefusal(t(message));
+      if (isApiError(error) && REFUSALS_SHOWN_HERE.includes(error.code)) setRefusal(errorMessage(error, t));
       else {
         onClose();
         onFailure(error);

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { useButtonState } from '@/shared/components/state-button';
 import { useVendorSession } from '@/shared/session/vendor-context';
@@ -56,11 +57,10 @@ export function AddEmployeeModal() {
           try {
             setCreated(await button.run(() => create.mutateAsync(employeeRequest(values))));
           } catch (error) {
-            // docs/product.md#how-the-web-app-reacts: AlreadyExistsException has its own message; otherwise
-            // the server's, if any.
+            // docs/product.md#how-the-web-app-reacts: AlreadyExistsException is shown at the e-mail field;
+            // any other refusal above the form.
             if (isApiError(error, ERROR_CODES.alreadyExists)) setEmailTaken(true);
-            else
-              setFailure(isApiError(error) && error.status ? error.message : t('common.somethingWentWrong'));
+            else setFailure(errorMessage(error, t));
           }
         }}
       />

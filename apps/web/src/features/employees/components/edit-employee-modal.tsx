@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { Spinner } from '@/shared/components/spinner';
 import { useButtonState } from '@/shared/components/state-button';
@@ -65,8 +66,7 @@ export function EditEmployeeModal() {
             toProfile();
           } catch (error) {
             if (isApiError(error, ERROR_CODES.alreadyExists)) setEmailTaken(true);
-            else
-              setFailure(isApiError(error) && error.status ? error.message : t('common.somethingWentWrong'));
+            else setFailure(errorMessage(error, t));
           }
         }}
       />

@@ -130,8 +130,9 @@ describe('change order (order-change)', () => {
     expect(within(modal).getByTestId('change-if-rejected').textContent).toContain('3.00 EUR');
 
     fireEvent.click(within(modal).getByRole('button', { name: 'Ask the customer' }));
+    // The catalogue's words for the code, in the user's language, not the server's message.
     expect((await within(modal).findByRole('alert')).textContent).toContain(
-      "Proposal 1 still waits for the customer's answer",
+      "A proposal already waits for the customer's answer.",
     );
     expect(app.server.callsTo('POST', 'vendor/1/orders/42/amend')[0]?.body).toMatchObject({
       lines: [],

@@ -24,7 +24,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowBackUp, IconReplace, IconSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { Counter } from '@/shared/components/counter';
 import { useModalControls } from '@/shared/components/modal-layout';
 import { useVendorSession } from '@/shared/session/vendor-context';
@@ -132,7 +132,7 @@ export function OrderChangeForm({
 
   const error = amend.error;
   let errorText: string | null = null;
-  if (error) errorText = isApiError(error) && error.message ? error.message : t('orders.change.failed');
+  if (error) errorText = errorMessage(error, t, 'orders.change.failed');
 
   return (
     <Stack gap="md" data-testid="order-change">

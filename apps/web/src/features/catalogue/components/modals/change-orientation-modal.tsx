@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { useUpdateSection } from '../../api/update-section';
 import { useCatalogueSelection } from '../../hooks/use-catalogue-selection';
 import { useModalSave } from '../../hooks/use-modal-save';
@@ -12,7 +13,7 @@ import { type Orientation, OrientationPicker } from './orientation-picker';
 
 /**
  * view=change-orientation&section=<id> (docs/product.md#sections): horizontal or vertical
- * product images. An unchanged choice closes without a call; a failure shows the server's
+ * product images. An unchanged choice closes without a call; a failure shows the refusal's
  * message in the modal plus the warning (docs/product.md#how-the-web-app-reacts).
  */
 export function ChangeOrientationModal() {
@@ -31,6 +32,7 @@ function OrientationTarget({ context }: { context: LoadedCatalogueContext }) {
 }
 
 function OrientationForm({ accountId, section }: { accountId: number; section: Section }) {
+  const { t } = useTranslation();
   const [orientation, setOrientation] = useState<Orientation>(section.imageOrientation);
   const updateSection = useUpdateSection(accountId);
   const { state, save, close, warningModal } = useModalSave();
@@ -43,7 +45,7 @@ function OrientationForm({ accountId, section }: { accountId: number; section: S
     void save(
       () => updateSection.mutateAsync({ sectionId: section.id, body: { imageOrientation: orientation } }),
       (failure) => {
-        if (isApiError(failure)) setError(failure.message);
+        if (isApiError(failure)) setError(errorMessage(failure, t));
         return false;
       },
     );

@@ -3,6 +3,7 @@ import { Alert, SegmentedControl, Select, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { useServiceSections } from '../../api/get-service-sections';
 import { useUpdateProduct } from '../../api/update-product';
 import { useUpdateSection } from '../../api/update-section';
@@ -17,7 +18,7 @@ import { NameInputs } from './name-inputs';
 /**
  * view=rename (docs/product.md#menu-languages): with `product`, the product's names per menu language; with
  * only `section`, the section's names, or another service section it takes its name from. Save
- * needs a mandatory-language name or a picked section; a refusal shows the server's message and
+ * needs a mandatory-language name or a picked section; a refusal shows its message and
  * the warning (docs/product.md#how-the-web-app-reacts).
  */
 export function RenameModal() {
@@ -59,14 +60,16 @@ const sameNames = (a: Record<string, string>, b: Record<string, string>) => {
   return [...keys].every((key) => (left[key] ?? '').trim() === (right[key] ?? '').trim());
 };
 
-/** The server's words for a refused rename, shown in the modal (docs/product.md#how-the-web-app-reacts). */
+/** A refused rename explained in the modal, in the user's language (docs/product.md#how-the-web-app-reacts). */
 function useRenameSave() {
+  const { t } = useTranslation();
   const modal = useModalSave();
   const [error, setError] = useState<string | null>(null);
   const run = (action: () => Promise<unknown>) => {
     setError(null);
     return modal.save(action, (failure) => {
-      if (isApiError(failure) && failure.status !== null && failure.status < 500) setError(failure.message);
+      if (isApiError(failure) && failure.status !== null && failure.status < 500)
+        setError(errorMessage(failure, t));
       return false;
     });
   };

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { paths } from '@/shared/paths';
 import { useSectionGroups } from '../../api/get-section-groups';
@@ -17,7 +18,7 @@ const NONE = 'none';
 
 /**
  * view=set-catalog-category&section=<id> (docs/product.md#section-groups-categories-and-tags): the section
- * group a section belongs to, or none. Unchanged closes without a call; a failure shows the server's message
+ * group a section belongs to, or none. Unchanged closes without a call; a failure shows the refusal's message
  * plus the warning (docs/product.md#how-the-web-app-reacts).
  */
 export function SetCatalogueCategoryModal() {
@@ -63,7 +64,7 @@ function CategoryForm({
     void save(
       () => updateSection.mutateAsync({ sectionId: section.id, body: { catalogueCategoryId } }),
       (failure) => {
-        if (isApiError(failure)) setError(failure.message);
+        if (isApiError(failure)) setError(errorMessage(failure, t));
         return false;
       },
     );

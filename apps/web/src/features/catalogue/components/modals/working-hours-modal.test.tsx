@@ -191,7 +191,7 @@ describe('working hours modal', () => {
     );
   });
 
-  it('shows the server message in the warning when the save fails', async () => {
+  it("shows the refusal's message in the warning when the save fails", async () => {
     openSectionHours(weekdays, {
       status: 400,
       body: { code: 'InvalidWorkingHours', message: 'Enter the correct availability schedule' },
@@ -200,7 +200,7 @@ describe('working hours modal', () => {
     save();
     const warning = await screen.findByTestId('warning-modal');
     expect(within(warning).getByText('Oops! Something went wrong!')).toBeTruthy();
-    expect(within(warning).getByText('Enter the correct availability schedule')).toBeTruthy();
+    expect(within(warning).getByText('Check the working hours: the schedule is not valid.')).toBeTruthy();
   });
 
   it('without a section parameter, edits the catalogue hours', async () => {

@@ -12,6 +12,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useVendorSession } from '@/shared/session/vendor-context';
@@ -134,11 +135,11 @@ export function WorkingHoursForm({
     if (validWorkingHours(request) !== true) return;
     await save(
       () => onSave(request),
-      // docs/product.md#how-the-web-app-reacts: something went wrong, plus the server's message, else the
+      // docs/product.md#how-the-web-app-reacts: something went wrong, plus the refusal's message, else the
       // hint.
       (error) =>
-        isApiError(error) && error.status !== null && error.message
-          ? error.message
+        isApiError(error) && error.status !== null
+          ? errorMessage(error, t, 'validation.workingHours')
           : t('validation.workingHours'),
     );
   };
