@@ -35,6 +35,7 @@ import { pauseRoutes } from './modules/pause/routes.ts';
 import { pauseSweepPlugin } from './modules/pause/sweeper.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { marketplaceReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
+import { specialHoursRoutes } from './modules/special-hours/routes.ts';
 import { statisticRoutes } from './modules/stats/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(orderRoutes, { prefix: '/api/vendor/:vendorId/orders' });
   await app.register(vendorParamsRoutes, { prefix: '/api/vendor/:vendorId/params' });
   await app.register(pauseRoutes, { prefix: '/api/vendor/:vendorId' });
+  await app.register(specialHoursRoutes, { prefix: '/api/vendor/:vendorId' });
   await app.register(ticketRoutes, { prefix: '/api/vendor' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(eventRoutes, { prefix: '/api/manager' });

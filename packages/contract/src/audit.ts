@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'vendor.resume',
   'vendor.autoPause',
   'vendor.orderSettings',
+  'vendor.specialHours',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Order, OrderAmendment } from './orders.ts';
 import { decimalInt, Id, InputText } from './schemas/common.ts';
 import { DeclineReason } from './schemas/order-settings.ts';
+import { SpecialHours } from './schemas/special-hours.ts';
 
 /** Every event type the server writes. A webhook endpoint may subscribe to any subset. */
 export const MARKETPLACE_EVENT_TYPES = [
@@ -133,18 +134,21 @@ export const VendorCommon = z.object({
   autoPaused: z.boolean(),
   /** Whether the order intake would accept an order right now (the intake's own rule). */
   acceptingOrders: z.boolean(),
-  /** Why it would not; null when accepting. */
-  notAcceptingReason: z.enum(['CLOSED', 'PAUSED', 'CAPACITY_REACHED']).nullable(),
+  /** Why it would not; null when accepting. SPECIAL_HOURS: a closed day, or outside the day's hours. */
+  notAcceptingReason: z.enum(['CLOSED', 'PAUSED', 'CAPACITY_REACHED', 'SPECIAL_HOURS']).nullable(),
   /**
    * When the intake takes orders again if it does not now: the end of a timed pause, the start of
-   * the next quarter hour when the capacity is reached; null when it does now, and when it waits
-   * for a person (closed, or paused by the server until someone resumes).
+   * the next quarter hour when the capacity is reached, the next moment special hours open (the
+   * next interval, or the midnight of the first day without an entry); null when it does now, and
+   * when it waits for a person (closed, or paused by the server until someone resumes).
    */
   nextOpeningAt: z.string().nullable(),
   timeZone: z.string(),
   workingHours: z.array(
     z.object({ day: z.string(), from: z.string(), until: z.string(), turnIntoAnotherDay: z.boolean() }),
   ),
+  /** Upcoming dates whose hours replace the weekly hours on the vendor's clock, by date. */
+  specialHours: SpecialHours,
   address: z
     .object({ address: z.string().nullable(), latitude: z.number(), longitude: z.number() })
     .nullable(),

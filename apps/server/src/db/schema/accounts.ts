@@ -1,4 +1,11 @@
-import type { BusinessModel, Image, Location, LocationType, WorkingHours } from '@larder/contract';
+import type {
+  BusinessModel,
+  Image,
+  Location,
+  LocationType,
+  SpecialDay,
+  WorkingHours,
+} from '@larder/contract';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const accounts = pgTable('accounts', {
@@ -53,6 +60,13 @@ export const vendors = pgTable(
     autoPauseNoticeAt: timestamp({ withTimezone: true }),
     /** Auto-pause after this many minutes of opening hours with no orders screen; null is off. */
     autoPauseAfterMinutes: integer(),
+    /**
+     * Dates whose hours replace the weekly hours (closed, or other intervals), by date. A column,
+     * not a table: the intake reads it with the vendor row it already loads, the list is small
+     * (at most SPECIAL_HOURS_LIMITS.entries) and always replaced whole; past dates stay until the
+     * next write and are left out on read.
+     */
+    specialHours: jsonb().$type<SpecialDay[]>().notNull().default([]),
     /**
      * The last time someone was known to watch the orders: a connected board's heartbeat (any
      * instance), or a person turning auto-pause on or resuming. Auto-pause counts from here.

@@ -317,6 +317,14 @@ describe('every staff action writes one audit row', () => {
       }),
     );
     expect((await newest())?.after).toEqual({ autoAccept: true });
+    // A week ahead on any vendor's calendar.
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await step('vendor.specialHours', () =>
+      call('PUT', `/api/vendor/${owner.vendorId}/special-hours`, [{ date, closed: true }]),
+    );
+    expect((await newest())?.after).toMatchObject({
+      specialHours: [expect.objectContaining({ date, closed: true })],
+    });
 
     expect(AUDIT_ACTIONS.filter((action) => !seen.has(action))).toEqual([]);
   });

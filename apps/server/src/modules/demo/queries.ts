@@ -41,6 +41,8 @@ export async function demoVendors(db: Db, vendorIds: number[], now: Date): Promi
       location: vendors.location,
       pausedUntil: vendors.pausedUntil,
       autoPausedAt: vendors.autoPausedAt,
+      timeZone: vendors.timeZone,
+      specialHours: vendors.specialHours,
     })
     .from(vendors)
     .innerJoin(accounts, eq(accounts.id, vendors.accountId))

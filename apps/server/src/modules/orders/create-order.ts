@@ -100,6 +100,7 @@ async function insertOrder(
       visible: accounts.visible,
       pausedUntil: vendors.pausedUntil,
       autoPausedAt: vendors.autoPausedAt,
+      specialHours: vendors.specialHours,
       businessModel: accounts.businessModel,
       commissionBasisPoints: accounts.commissionBasisPoints,
     })

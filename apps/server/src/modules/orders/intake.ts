@@ -8,9 +8,12 @@ import {
   busyMinutesAt,
   CAPACITY_SLOT_MINUTES,
   capacitySlotStart,
+  isSpecialClosedAt,
   type LiveMessageType,
+  nextSpecialOpening,
   ORDER_SETTINGS_ERROR_CODES,
   type OrderSettings,
+  type SpecialDay,
   vendorStatusAt,
 } from '@larder/contract';
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
@@ -77,7 +80,7 @@ async function ordersInSlot(db: Db | Tx, vendorId: number, slotStart: Date): Pro
 }
 
 /** Why the intake refuses a vendor's orders at a moment, if it does. */
-export type IntakeRefusal = 'CLOSED' | 'PAUSED' | 'CAPACITY_REACHED';
+export type IntakeRefusal = 'CLOSED' | 'PAUSED' | 'CAPACITY_REACHED' | 'SPECIAL_HOURS';
 
 /** What the intake's vendor checks need of the vendor. */
 export interface IntakeVendor {
@@ -87,17 +90,25 @@ export interface IntakeVendor {
   working: boolean;
   pausedUntil: Date | null;
   autoPausedAt: Date | null;
+  specialHours: SpecialDay[];
 }
+
+const switchedOff = (vendor: Pick<IntakeVendor, 'visible' | 'working'>) => !vendor.visible || !vendor.working;
 
 /**
  * The intake's vendor rule, before any item is looked at: a closed vendor (hidden account or
- * switched off) refuses, then a paused one. The order intake throws on it; the marketplace's
+ * switched off) refuses, then a date of special hours outside its hours (closed too: the intake
+ * answers VendorClosed), then a paused one. The order intake throws on it; the marketplace's
  * vendor read reports it (acceptingOrders), so both follow this one function.
  */
 export function vendorRefusal(
-  vendor: Pick<IntakeVendor, 'visible' | 'working' | 'pausedUntil' | 'autoPausedAt'>,
+  vendor: Pick<
+    IntakeVendor,
+    'visible' | 'working' | 'pausedUntil' | 'autoPausedAt' | 'timeZone' | 'specialHours'
+  >,
   now: Date,
 ): 'CLOSED' | 'PAUSED' | null {
+  if (isSpecialClosedAt(vendor.specialHours, vendor.timeZone, now)) return 'CLOSED';
   const status = vendorStatusAt(
     { visible: vendor.visible },
     {
@@ -112,8 +123,9 @@ export function vendorRefusal(
 
 /**
  * Whether the intake would take an order of this vendor at `now`, and if not why and until when:
- * the vendor rule above, then the quarter hour's capacity (counted as admitOrder counts it, without
- * its lock: a read promises nothing to the next order).
+ * the vendor rule above (a closed special day told apart from the switch, since it ends by itself),
+ * then the quarter hour's capacity (counted as admitOrder counts it, without its lock: a read
+ * promises nothing to the next order).
  */
 export async function intakeState(
   db: Db | Tx,
@@ -121,11 +133,17 @@ export async function intakeState(
   now: Date,
 ): Promise<{ refusal: IntakeRefusal | null; nextOpeningAt: Date | null }> {
   const refusal = vendorRefusal(vendor, now);
-  if (refusal === 'CLOSED') return { refusal, nextOpeningAt: null };
-  if (refusal === 'PAUSED') {
-    const timed = vendor.autoPausedAt === null ? vendor.pausedUntil : null;
-    return { refusal, nextOpeningAt: timed };
+  const timedPause = vendor.autoPausedAt === null ? vendor.pausedUntil : null;
+  if (refusal === 'CLOSED') {
+    if (switchedOff(vendor)) return { refusal, nextOpeningAt: null };
+    const opening = nextSpecialOpening(vendor.specialHours, vendor.timeZone, now);
+    // A pause that outlasts the special hours keeps the vendor shut until it ends, or until
+    // someone resumes (the server's own pause).
+    if (vendor.autoPausedAt !== null) return { refusal: 'SPECIAL_HOURS', nextOpeningAt: null };
+    const later = timedPause !== null && opening !== null && timedPause > opening;
+    return { refusal: 'SPECIAL_HOURS', nextOpeningAt: later ? timedPause : opening };
   }
+  if (refusal === 'PAUSED') return { refusal, nextOpeningAt: timedPause };
   const settings = await loadOrderSettings(db, vendor.id);
   if (settings.maxOrdersPer15Min !== null) {
     const slotStart = capacitySlotStart(now, vendor.timeZone);

@@ -1,14 +1,16 @@
 /**
  * A vendor as the marketplace reads it (GET /api/manager/vendors/{id}) and as its vendor.* events
  * carry it: its state, whether the intake takes orders now (the intake's own rule, orders/intake.ts)
- * and until when not, its hours, address and order settings.
+ * and until when not, its hours and special hours, address and order settings.
  */
 import {
   DAYS,
   effectiveOrderSettings,
   type ManagerVendor,
   type MarketplaceEventType,
+  upcomingSpecialHours,
   type WorkingHours,
+  zonedDay,
 } from '@larder/contract';
 import { asc, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -70,6 +72,7 @@ async function toManagerVendor(db: Db | Tx, row: VendorJoin, now: Date): Promise
     nextOpeningAt: intake.nextOpeningAt?.toISOString() ?? null,
     timeZone: vendor.timeZone,
     workingHours: hoursList(row.accountHours ?? row.platformHours),
+    specialHours: upcomingSpecialHours(vendor.specialHours, zonedDay(now, vendor.timeZone)),
     address: vendor.location
       ? {
           address: vendor.location.address,

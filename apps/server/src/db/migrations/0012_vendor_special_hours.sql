@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "special_hours" jsonb DEFAULT '[]'::jsonb NOT NULL;
