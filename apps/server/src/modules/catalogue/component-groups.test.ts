@@ -219,6 +219,18 @@ describe('components', () => {
     expect(moved.statusCode).toBe(200);
     const group = (await groupsOf()).find((g) => g.id === id)!;
     expect(group.components.map((c) => [c.id, c.order])).toEqual(order.map((cid, i) => [cid, i]));
+    // A list that is not exactly the group's components: one left out, or another group's.
+    const otherGroup = await createGroup('Dips');
+    const stranger = await addComponent(otherGroup, 'Salsa', 1);
+    for (const bad of [order.slice(1), [...order.slice(1), stranger]]) {
+      const refused = await owner.call('POST', `/api/vendor/component_groups/${id}/components/change-order`, {
+        orderedComponentIds: bad,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('OrderListMismatch');
+    }
+    const after = (await groupsOf()).find((g) => g.id === id)!;
+    expect(after.components.map((c) => c.id)).toEqual(order);
   });
 
   it('takes only a picture this account uploaded, on create and on edit', async () => {

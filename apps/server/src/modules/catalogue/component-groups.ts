@@ -34,7 +34,7 @@ import {
   toMinor,
   writeCatalogue,
 } from './context.ts';
-import { assertSameSet, intArray, lockAccount, lockProduct } from './ordering.ts';
+import { lockAccount, lockProduct, reorderList } from './ordering.ts';
 
 /**
  * Component groups of an account, their components and their attachment to products.
@@ -121,14 +121,6 @@ async function densifyComponents(tx: Tx, groupId: number) {
     from (select id, (row_number() over (order by "order", id) - 1)::int as position
           from components where group_id = ${groupId}) as ranked
     where target.id = ranked.id and target."order" <> ranked.position`);
-}
-
-async function applyOrder(tx: Tx, table: 'component_groups' | 'components', orderedIds: number[]) {
-  if (orderedIds.length === 0) return;
-  await tx.execute(sql`
-    update ${sql.identifier(table)} as target set "order" = (wanted.position - 1)::int
-    from unnest(${intArray(orderedIds)}) with ordinality as wanted(item, position)
-    where target.id = wanted.item`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,12 +213,11 @@ export async function changeComponentGroupOrder(db: Db, ctx: CatalogueContext, o
       .select({ id: componentGroups.id })
       .from(componentGroups)
       .where(eq(componentGroups.accountId, ctx.accountId));
-    assertSameSet(
-      current.map((g) => g.id),
+    await reorderList(
+      tx,
+      { table: 'component_groups', members: current.map((g) => g.id), what: 'component groups' },
       orderedIds,
-      'component groups',
     );
-    await applyOrder(tx, 'component_groups', orderedIds);
     await auditChange(tx, ctx, {
       action: 'componentGroup.reorder',
       target: { type: 'catalogue', id: ctx.accountId },
@@ -416,12 +407,11 @@ export async function changeComponentOrder(
       .select({ id: components.id })
       .from(components)
       .where(eq(components.groupId, groupId));
-    assertSameSet(
-      current.map((c) => c.id),
+    await reorderList(
+      tx,
+      { table: 'components', members: current.map((c) => c.id), what: 'components' },
       orderedIds,
-      'components',
     );
-    await applyOrder(tx, 'components', orderedIds);
     await auditChange(tx, ctx, {
       action: 'component.reorder',
       target: groupTarget(ctx, group),

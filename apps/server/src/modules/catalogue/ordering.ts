@@ -93,7 +93,7 @@ export const densifyPopularProducts = (tx: Tx, accountId: number) =>
   densify(tx, 'popular_products', 'account_id', 'product_id', sql`account_id = ${accountId}`);
 
 /** A change-order request must name exactly the current items, each once. */
-export function assertSameSet(current: number[], requested: number[], what: string) {
+function assertSameSet(current: number[], requested: number[], what: string) {
   const have = new Set(current);
   if (requested.length !== have.size || !requested.every((id) => have.has(id))) {
     throw conflict(
@@ -103,17 +103,30 @@ export function assertSameSet(current: number[], requested: number[], what: stri
   }
 }
 
-/** Sets `order` to each id's position in `orderedIds` within one parent. */
-export async function applyOrder(
-  tx: Tx,
-  table: 'sections' | 'section_products',
-  orderedIds: number[],
-  parent: { column: string; id: number },
-) {
+/** The catalogue's ordered lists: the table and, where it holds several lists, the one meant. */
+export interface OrderedList {
+  table: 'sections' | 'section_products' | 'component_groups' | 'components';
+  /** The list's rows within a table of several lists (a section's products). */
+  parent?: { column: string; id: number };
+  /** The list's current members, read under the lock the change holds. */
+  members: number[];
+  /** What the list holds, for the refusal's message. */
+  what: string;
+}
+
+/**
+ * A change-order request (docs/product.md#sections): `orderedIds` must name exactly the list's
+ * members, each once (else 409 OrderListMismatch), and each row takes its position.
+ */
+export async function reorderList(tx: Tx, list: OrderedList, orderedIds: number[]) {
+  assertSameSet(list.members, orderedIds, list.what);
   if (orderedIds.length === 0) return;
-  const key = table === 'sections' ? 'id' : 'product_id';
+  const key = list.table === 'section_products' ? 'product_id' : 'id';
+  const within = list.parent
+    ? sql` and target.${sql.identifier(list.parent.column)} = ${list.parent.id}`
+    : sql``;
   await tx.execute(sql`
-    update ${sql.identifier(table)} as target set "order" = (wanted.position - 1)::int
+    update ${sql.identifier(list.table)} as target set "order" = (wanted.position - 1)::int
     from unnest(${intArray(orderedIds)}) with ordinality as wanted(item, position)
-    where target.${sql.identifier(key)} = wanted.item and target.${sql.identifier(parent.column)} = ${parent.id}`);
+    where target.${sql.identifier(key)} = wanted.item${within}`);
 }

@@ -181,6 +181,29 @@ describe('sections', () => {
     expect(await catalogueSnapshot(t.database.db)).toEqual(before);
   });
 
+  it("reorders a section's products; another section's product or one left out is refused", async () => {
+    const mains = await owner.createSection('Mains');
+    const sides = await owner.createSection('Sides');
+    const ids = [
+      await owner.createProduct(mains, 'Soup'),
+      await owner.createProduct(mains, 'Stew'),
+      await owner.createProduct(mains, 'Pie'),
+    ];
+    const elsewhere = await owner.createProduct(sides, 'Fries');
+    const url = `${owner.base}/sections/${mains}/products/change-order`;
+    const reversed = [...ids].reverse();
+    expect((await owner.call('POST', url, { orderedProductIds: reversed })).statusCode).toBe(200);
+    expect((await owner.sectionNamed('Mains')).productIds).toEqual(reversed);
+
+    const before = await catalogueSnapshot(t.database.db);
+    for (const bad of [reversed.slice(1), [...reversed.slice(1), elsewhere]]) {
+      const r = await owner.call('POST', url, { orderedProductIds: bad });
+      expect(r.statusCode).toBe(409);
+      expect(r.json().code).toBe('OrderListMismatch');
+    }
+    expect(await catalogueSnapshot(t.database.db)).toEqual(before);
+  });
+
   it('keeps a dense order under 10 concurrent section moves: the result is one of the requests', async () => {
     for (const name of ['D', 'E', 'F', 'G']) await owner.createSection(name);
     const ids = await owner.sectionIds();

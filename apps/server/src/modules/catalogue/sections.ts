@@ -21,13 +21,12 @@ import {
   writeCatalogue,
 } from './context.ts';
 import {
-  applyOrder,
-  assertSameSet,
   densifySectionProducts,
   densifySections,
   lockAccount,
   lockProduct,
   lockSection,
+  reorderList,
 } from './ordering.ts';
 
 type SectionRow = typeof sections.$inferSelect;
@@ -209,12 +208,16 @@ export async function changeSectionOrder(db: Db, ctx: CatalogueContext, orderedS
       .select({ id: sections.id })
       .from(sections)
       .where(eq(sections.accountId, ctx.accountId));
-    assertSameSet(
-      current.map((r) => r.id),
+    await reorderList(
+      tx,
+      {
+        table: 'sections',
+        parent: { column: 'account_id', id: ctx.accountId },
+        members: current.map((r) => r.id),
+        what: 'sections',
+      },
       orderedSectionIds,
-      'sections',
     );
-    await applyOrder(tx, 'sections', orderedSectionIds, { column: 'account_id', id: ctx.accountId });
     await auditChange(tx, ctx, {
       action: 'section.reorder',
       target: { type: 'catalogue', id: ctx.accountId },
@@ -318,12 +321,16 @@ export async function changeProductOrder(
       .from(sectionProducts)
       .where(eq(sectionProducts.sectionId, sectionId))
       .orderBy(asc(sectionProducts.order));
-    assertSameSet(
-      current.map((r) => r.productId),
+    await reorderList(
+      tx,
+      {
+        table: 'section_products',
+        parent: { column: 'section_id', id: sectionId },
+        members: current.map((r) => r.productId),
+        what: 'products of the section',
+      },
       orderedProductIds,
-      'products of the section',
     );
-    await applyOrder(tx, 'section_products', orderedProductIds, { column: 'section_id', id: sectionId });
     await auditChange(tx, ctx, {
       action: 'section.productsReorder',
       target: sectionTarget(ctx, section),

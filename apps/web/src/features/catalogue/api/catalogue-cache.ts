@@ -1,5 +1,10 @@
 import type { Catalogue } from '@larder/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type UseMutationOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Applies `update` to the loaded catalogue of the account, if it is loaded. */
@@ -35,4 +40,25 @@ export async function optimisticCatalogue(
   const before = queryClient.getQueryData<Catalogue>(key);
   updateCachedCatalogue(queryClient, accountId, update);
   return { rollback: () => queryClient.setQueryData(key, before) };
+}
+
+/**
+ * A reorder: the new order shows at once (`reorder` applied to the cached catalogue); a refusal
+ * (409 OrderListMismatch: someone changed the list meanwhile) puts the old order back and reloads.
+ */
+export function useOptimisticReorder<Input>(
+  accountId: number,
+  options: Pick<UseMutationOptions<unknown, Error, Input>, 'mutationKey' | 'mutationFn'>,
+  reorder: (catalogue: Catalogue, input: Input) => Catalogue,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    onMutate: (input: Input) =>
+      optimisticCatalogue(queryClient, accountId, (catalogue) => reorder(catalogue, input)),
+    onError: (_error, _input, context) => {
+      context?.rollback();
+      void refreshCatalogue(queryClient, accountId);
+    },
+  });
 }

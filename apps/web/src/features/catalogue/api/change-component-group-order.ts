@@ -1,8 +1,8 @@
 import type { ChangeComponentGroupOrderRequest } from '@larder/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { withGroupOrder } from '../lib/component-groups';
-import { optimisticCatalogue, refreshCatalogue } from './catalogue-cache';
+import { useOptimisticReorder } from './catalogue-cache';
 import { catalogueKeys } from './catalogue-keys';
 
 /** POST /vendor/accounts/{accountId}/catalogue/component_groups/change-order {orderedGroupIds}. */
@@ -17,16 +17,6 @@ export const changeComponentGroupOrderMutationOptions = (accountId: number) =>
     mutationFn: (orderedGroupIds: number[]) => changeComponentGroupOrder(accountId, orderedGroupIds),
   });
 
-/** Reorders at once on screen; a refused order reloads the list. */
-export function useChangeComponentGroupOrder(accountId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...changeComponentGroupOrderMutationOptions(accountId),
-    onMutate: (orderedGroupIds) =>
-      optimisticCatalogue(queryClient, accountId, (catalogue) => withGroupOrder(catalogue, orderedGroupIds)),
-    onError: (_error, _ids, context) => {
-      context?.rollback();
-      void refreshCatalogue(queryClient, accountId);
-    },
-  });
-}
+/** Reorders the modifier groups at once on screen (useOptimisticReorder). */
+export const useChangeComponentGroupOrder = (accountId: number) =>
+  useOptimisticReorder(accountId, changeComponentGroupOrderMutationOptions(accountId), withGroupOrder);

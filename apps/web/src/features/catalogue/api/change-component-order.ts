@@ -1,8 +1,8 @@
 import type { ChangeComponentOrderRequest } from '@larder/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { withComponentOrder } from '../lib/component-groups';
-import { optimisticCatalogue, refreshCatalogue } from './catalogue-cache';
+import { useOptimisticReorder } from './catalogue-cache';
 import { catalogueKeys } from './catalogue-keys';
 
 export interface ChangeComponentOrderInput {
@@ -25,18 +25,11 @@ export const changeComponentOrderMutationOptions = (accountId: number) =>
     mutationFn: changeComponentOrder,
   });
 
-/** Reorders at once on screen; a refused order reloads the group. */
-export function useChangeComponentOrder(accountId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...changeComponentOrderMutationOptions(accountId),
-    onMutate: ({ groupId, orderedComponentIds }) =>
-      optimisticCatalogue(queryClient, accountId, (catalogue) =>
-        withComponentOrder(catalogue, groupId, orderedComponentIds),
-      ),
-    onError: (_error, _input, context) => {
-      context?.rollback();
-      void refreshCatalogue(queryClient, accountId);
-    },
-  });
-}
+/** Reorders a group's modifiers at once on screen (useOptimisticReorder). */
+export const useChangeComponentOrder = (accountId: number) =>
+  useOptimisticReorder(
+    accountId,
+    changeComponentOrderMutationOptions(accountId),
+    (catalogue, { groupId, orderedComponentIds }) =>
+      withComponentOrder(catalogue, groupId, orderedComponentIds),
+  );

@@ -1,8 +1,8 @@
 import type { ChangeProductOrderRequest } from '@larder/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { withProductOrder } from '../lib/catalogue';
-import { optimisticCatalogue, refreshCatalogue } from './catalogue-cache';
+import { useOptimisticReorder } from './catalogue-cache';
 import { catalogueKeys } from './catalogue-keys';
 
 export interface ChangeProductOrderInput {
@@ -28,18 +28,11 @@ export const changeProductOrderMutationOptions = (accountId: number) =>
     mutationFn: (input: ChangeProductOrderInput) => changeProductOrder(accountId, input),
   });
 
-/** Reorders at once on screen; a refused order (someone changed the section meanwhile) reloads it. */
-export function useChangeProductOrder(accountId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...changeProductOrderMutationOptions(accountId),
-    onMutate: ({ sectionId, orderedProductIds }) =>
-      optimisticCatalogue(queryClient, accountId, (catalogue) =>
-        withProductOrder(catalogue, sectionId, orderedProductIds),
-      ),
-    onError: (_error, _input, context) => {
-      context?.rollback();
-      void refreshCatalogue(queryClient, accountId);
-    },
-  });
-}
+/** Reorders a section's products at once on screen (useOptimisticReorder). */
+export const useChangeProductOrder = (accountId: number) =>
+  useOptimisticReorder(
+    accountId,
+    changeProductOrderMutationOptions(accountId),
+    (catalogue, { sectionId, orderedProductIds }) =>
+      withProductOrder(catalogue, sectionId, orderedProductIds),
+  );

@@ -161,6 +161,25 @@ describe('catalogue page', () => {
     );
   });
 
+  it('a refused move (the list changed meanwhile) puts the old order back and reloads the catalogue', async () => {
+    const app = openCatalogue('/vendor/1/catalog', 'VENDOR_OWNER', {
+      [`POST ${CATALOGUE_PATH}/sections/1/products/change-order`]: {
+        status: 409,
+        body: { code: 'OrderListMismatch', message: 'The list changed' },
+      },
+    });
+    await screen.findByTestId('product-grid');
+    const loads = () => app.server.callsTo('GET', `${CATALOGUE_PATH}/catalogue`).length;
+    const loadsBefore = loads();
+    const order = () =>
+      [...screen.getByTestId('product-grid').querySelectorAll('[data-testid^="product-tile-"]')].map((node) =>
+        node.getAttribute('data-testid'),
+      );
+    fireEvent.click(screen.getByTestId('product-move-11-down'));
+    await waitFor(() => expect(loads()).toBeGreaterThan(loadsBefore));
+    expect(order()).toEqual(['product-tile-11', 'product-tile-12', 'product-tile-13']);
+  });
+
   it('a keyboard drag of a product handle (Space, arrow, Space) sends the dropped order', async () => {
     // jsdom lays nothing out: tiles get a row of 100 px boxes in document order.
     const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
