@@ -67,6 +67,7 @@ export function renderApp(url: string, { user = null, api = {} }: RenderAppOptio
     'GET vendor/params/working-hours': { body: { workingHours: { intervals: {} } } },
     'GET vendor/1/orders': { body: { WAITING_APPROVAL: [], APPROVED: [], ARRIVED: [] } },
     'GET vendor/1/params/order-settings': { body: DEFAULT_ORDER_SETTINGS },
+    'GET vendor/1/special-hours': { body: [] },
     ...api,
   });
   configureApiClient(TEST_CONFIG);

@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useSpecialClosedLabel } from '@/features/account/hooks/use-special-closed-label';
 import { useTranslation } from '@/i18n/react';
 import { UserAvatar } from '@/shared/components/user-avatar';
 import { paths } from '@/shared/paths';
@@ -45,10 +46,17 @@ export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** What customers meet now: Opened (green), Paused until … (orange), Closed (grey). */
+/**
+ * What customers meet now: Opened (green), Paused until … (orange), Closed (grey), or Closed today
+ * (Christmas) on a special day that keeps the vendor shut.
+ */
 export function VendorStatusButton({ vendorId, compact = false }: { vendorId: number; compact?: boolean }) {
   const { t } = useTranslation();
-  const { status, label, shortLabel, color } = useVendorStatus();
+  const shown = useVendorStatus();
+  const specialClosed = useSpecialClosedLabel();
+  const { status, label, shortLabel, color } = specialClosed
+    ? { status: 'CLOSED' as const, label: specialClosed, shortLabel: specialClosed, color: 'gray' as const }
+    : shown;
   return (
     <Button
       component={Link}

@@ -26,6 +26,8 @@ import { LanguageSelect } from '@/shared/session/components/language-select';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useVendorStatus } from '@/shared/session/vendor-status';
 import { LeaveDemoMode } from '../components/leave-demo-mode';
+import { SpecialHoursSection } from '../components/special-hours-section';
+import { useSpecialClosedLabel } from '../hooks/use-special-closed-label';
 
 const PASSWORD_MASK = '••••••••';
 
@@ -39,6 +41,7 @@ export function AccountPage() {
   const { openModal } = useModalParams();
   useDocumentTitle(t('titles.account'));
   const status = useVendorStatus();
+  const specialClosed = useSpecialClosedLabel();
   const editable = can(user.role, 'vendor.edit');
   const edit = (view: ViewId) => (editable ? () => openModal(view) : undefined);
 
@@ -95,8 +98,12 @@ export function AccountPage() {
               {t('pages.account.establishment')}
             </Title>
             <Group gap="xs">
-              <Badge color={status.color} variant="light" data-testid="account-vendor-status">
-                {status.label}
+              <Badge
+                color={specialClosed ? 'gray' : status.color}
+                variant="light"
+                data-testid="account-vendor-status"
+              >
+                {specialClosed ?? status.label}
               </Badge>
               {!account.liveMode && (
                 <Badge color="yellow" variant="light">
@@ -179,6 +186,8 @@ export function AccountPage() {
             </SimpleGrid>
           </Stack>
         </Paper>
+
+        <SpecialHoursSection />
 
         {!account.liveMode && can(user.role, 'vendor.leaveDemo') && <LeaveDemoMode />}
       </Stack>

@@ -1,0 +1,225 @@
+import {
+  addDays,
+  can,
+  isSpecialClosedAt,
+  SPECIAL_HOURS_LIMITS,
+  type SpecialDay,
+  type SpecialHoursRequest,
+  specialDateProblem,
+  validSpecialIntervals,
+  zonedDay,
+} from '@larder/contract';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TFunction } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/react';
+import { errorMessage } from '@/shared/api/error-message';
+import { useVendorSession } from '@/shared/session/vendor-context';
+import { useSpecialHours } from '../api/get-special-hours';
+import { useUpdateSpecialHours } from '../api/update-special-hours';
+
+/** The list as PUT takes it: a closed day, or a day of other hours. */
+const toRequest = (list: SpecialDay[]): SpecialHoursRequest =>
+  list.map((day) => {
+    const note = day.note ? { note: day.note } : {};
+    return day.closed
+      ? { date: day.date, closed: true as const, ...note }
+      : { date: day.date, intervals: day.intervals, ...note };
+  });
+
+/** "Closed today (Christmas)" while a closed special day (or its closed hours) holds, else null. */
+export function specialClosedLabel(
+  list: SpecialDay[] | undefined,
+  timeZone: string,
+  t: TFunction,
+  now = new Date(),
+) {
+  if (!list || !isSpecialClosedAt(list, timeZone, now)) return null;
+  const today = list.find((day) => day.date === zonedDay(now, timeZone));
+  return today?.note
+    ? t('specialHours.closedTodayWithNote', { note: today.note })
+    : t('specialHours.closedToday');
+}
+
+/**
+ * The vendor's special and holiday hours (docs/product.md#special-and-holiday-hours) under its
+ * details: the upcoming days, and for owners and managers a form that adds a closed day, a day of
+ * other hours or a range of days, and a button that removes one. Every change sends the whole list.
+ */
+export function SpecialHoursSection() {
+  const { t, i18n } = useTranslation();
+  const { user, vendor, vendorId } = useVendorSession();
+  const editable = can(user.role, 'orderSettings.edit');
+  const { data: list = [] } = useSpecialHours(vendorId);
+  const save = useUpdateSpecialHours(vendorId);
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  const [mode, setMode] = useState<'closed' | 'hours'>('closed');
+  const [from, setFrom] = useState('10:00');
+  const [until, setUntil] = useState('16:00');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const dateLabel = (date: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
+
+  const add = () => {
+    const today = zonedDay(new Date(), vendor.timeZone);
+    const end = last || first;
+    const why = specialDateProblem(first, today) ?? specialDateProblem(end, today);
+    if (!first || end < first) return setProblem(t('specialHours.badRange'));
+    if (why) return setProblem(t(why === 'past' ? 'specialHours.past' : 'specialHours.tooFar'));
+    const intervals = [{ from, until }];
+    if (mode === 'hours' && !validSpecialIntervals(intervals)) return setProblem(t('specialHours.badHours'));
+    const added: SpecialDay[] = [];
+    for (let date = first; date <= end; date = addDays(date, 1)) {
+      added.push({
+        date,
+        closed: mode === 'closed',
+        intervals: mode === 'closed' ? [] : intervals,
+        note: note.trim() || null,
+      });
+    }
+    const dates = new Set(added.map((day) => day.date));
+    const next = [...list.filter((day) => !dates.has(day.date)), ...added];
+    if (next.length > SPECIAL_HOURS_LIMITS.entries) {
+      return setProblem(t('specialHours.tooMany', { count: SPECIAL_HOURS_LIMITS.entries }));
+    }
+    setProblem(null);
+    save.mutate(toRequest(next), {
+      onSuccess: () => {
+        setFirst('');
+        setLast('');
+        setNote('');
+      },
+    });
+  };
+
+  const remove = (date: string) => save.mutate(toRequest(list.filter((day) => day.date !== date)));
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="special-hours">
+      <Title order={3} fz="h4" mb={4}>
+        {t('specialHours.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('specialHours.hint')}
+      </Text>
+      <Stack gap="xs" mb={editable ? 'lg' : 0}>
+        {list.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('specialHours.empty')}
+          </Text>
+        )}
+        {list.map((day) => (
+          <Group key={day.date} justify="space-between" wrap="nowrap" data-testid={`special-day-${day.date}`}>
+            <Text size="sm">
+              <Text span fw={600}>
+                {dateLabel(day.date)}
+              </Text>
+              {' — '}
+              {day.closed
+                ? t('specialHours.closed')
+                : day.intervals.map((interval) => `${interval.from}–${interval.until}`).join(', ')}
+              {day.note && (
+                <Text span c="dimmed">
+                  {` (${day.note})`}
+                </Text>
+              )}
+            </Text>
+            {editable && (
+              <Tooltip label={t('specialHours.remove')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`${t('specialHours.remove')}: ${day.date}`}
+                  onClick={() => remove(day.date)}
+                  disabled={save.isPending}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      {editable && (
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              type="date"
+              label={t('specialHours.dateFrom')}
+              value={first}
+              onChange={(event) => setFirst(event.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label={t('specialHours.dateUntil')}
+              value={last}
+              onChange={(event) => setLast(event.currentTarget.value)}
+            />
+            <SegmentedControl
+              value={mode}
+              onChange={(value) => setMode(value as 'closed' | 'hours')}
+              data={[
+                { value: 'closed', label: t('specialHours.modeClosed') },
+                { value: 'hours', label: t('specialHours.modeHours') },
+              ]}
+            />
+          </Group>
+          <Group gap="sm" align="flex-end">
+            {mode === 'hours' && (
+              <>
+                <TextInput
+                  type="time"
+                  label={t('specialHours.from')}
+                  value={from}
+                  onChange={(event) => setFrom(event.currentTarget.value)}
+                />
+                <TextInput
+                  type="time"
+                  label={t('specialHours.until')}
+                  value={until}
+                  onChange={(event) => setUntil(event.currentTarget.value)}
+                />
+              </>
+            )}
+            <TextInput
+              label={t('specialHours.note')}
+              placeholder={t('specialHours.notePlaceholder')}
+              maxLength={SPECIAL_HOURS_LIMITS.note}
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+            />
+            <Button onClick={add} loading={save.isPending} data-testid="special-hours-add">
+              {t('specialHours.add')}
+            </Button>
+          </Group>
+          {(problem || save.error) && (
+            <Text size="sm" c="red" role="alert">
+              {problem ?? errorMessage(save.error, t)}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
