@@ -70,6 +70,10 @@ pgliteOnly('npm start on PGlite', () => {
     for (const email of Object.values(DEMO_USERS)) expect(first.output()).toContain(email);
     // Seeded by the process that prepared the data directory, told to the server that started it.
     expect(first.output()).toContain('demo account created just now');
+    // Which build prepared it: a restart of the same build skips the preparation.
+    expect(fs.readFileSync(path.join(dataDir, 'pgdata', 'larder-prepared'), 'utf8')).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
 
     const second = start(dataDir, await freePort());
     await expect(second.ready).rejects.toThrow(/already using the data directory/);

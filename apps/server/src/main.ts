@@ -1,10 +1,12 @@
 import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { DEMO_PASSWORD, DEMO_USERS } from '@larder/contract';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { createPglite, type Database, openPglite, openPostgres } from './db/client.ts';
+import { createPglite, type Database, migrationsFolder, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir, shareDataDirLock } from './db/data-dir-lock.ts';
 import { seedDemoIfEmpty, seedPlatformSettings } from './seed/seed.ts';
 
@@ -17,6 +19,31 @@ async function migrateAndSeed(database: Database, config: Config): Promise<boole
   await database.migrate();
   await seedPlatformSettings(database.db);
   return config.seedDemo && (await seedDemoIfEmpty(database.db));
+}
+
+/**
+ * What prepared a data directory: this server's code (the built server is one file holding the
+ * seed and its reference data), its migrations and whether it seeds the demo. Kept in the data
+ * directory once the preparation succeeded, so a restart of the same build skips it: opening
+ * PGlite a second time costs seconds on a small box.
+ */
+function preparationStamp(config: Config): string {
+  return createHash('sha256')
+    .update(fs.readFileSync(import.meta.filename))
+    .update(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')))
+    .update(config.seedDemo ? 'demo' : 'no demo')
+    .digest('hex');
+}
+
+/** Inside PostgreSQL's own directory: a data directory whose database was removed loses it too. */
+const stampFile = (config: Config) => path.join(pgliteDir(config), 'larder-prepared');
+
+function isPrepared(config: Config): boolean {
+  try {
+    return fs.readFileSync(stampFile(config), 'utf8') === preparationStamp(config);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -58,6 +85,7 @@ async function prepareDataDir() {
   } finally {
     await database.close();
   }
+  fs.writeFileSync(stampFile(config), preparationStamp(config));
   process.removeAllListeners('disconnect');
   process.send?.({ seeded }, () => process.exit(0));
 }
@@ -85,7 +113,8 @@ async function main() {
     seeded = await database.exclusively(() => migrateAndSeed(database, config));
   } else {
     releaseLock = lockDataDir(config.dataDir);
-    seeded = await prepareDataDirInChild(config);
+    // A data directory this build prepared before (a restart) has nothing to migrate or seed.
+    seeded = isPrepared(config) ? false : await prepareDataDirInChild(config);
     keepWasmOnBaselineCompiler();
     database = openPglite(await createPglite(pgliteDir(config)));
   }

@@ -37,7 +37,8 @@ export interface Database {
 /** The advisory lock key (two int4s) that serialises migrating and seeding across instances. */
 const BOOT_LOCK = [0x4c617264, 1];
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+/** The committed migrations (copied beside the built server). */
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 export function openPglite(client: PGlite): Database {
