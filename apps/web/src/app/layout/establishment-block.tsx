@@ -55,7 +55,13 @@ export function VendorStatusButton({ vendorId, compact = false }: { vendorId: nu
   const shown = useVendorStatus();
   const specialClosed = useSpecialClosedLabel();
   const { status, label, shortLabel, color } = specialClosed
-    ? { status: 'CLOSED' as const, label: specialClosed, shortLabel: specialClosed, color: 'gray' as const }
+    ? {
+        status: 'CLOSED' as const,
+        label: specialClosed,
+        // The phone's header has room for the words, not the day's note.
+        shortLabel: t('specialHours.closedToday'),
+        color: 'gray' as const,
+      }
     : shown;
   return (
     <Button

@@ -1,7 +1,6 @@
 import {
   addDays,
   can,
-  isSpecialClosedAt,
   SPECIAL_HOURS_LIMITS,
   type SpecialDay,
   type SpecialHoursRequest,
@@ -23,7 +22,6 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TFunction } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/shared/api/error-message';
 import { useVendorSession } from '@/shared/session/vendor-context';
@@ -38,20 +36,6 @@ const toRequest = (list: SpecialDay[]): SpecialHoursRequest =>
       ? { date: day.date, closed: true as const, ...note }
       : { date: day.date, intervals: day.intervals, ...note };
   });
-
-/** "Closed today (Christmas)" while a closed special day (or its closed hours) holds, else null. */
-export function specialClosedLabel(
-  list: SpecialDay[] | undefined,
-  timeZone: string,
-  t: TFunction,
-  now = new Date(),
-) {
-  if (!list || !isSpecialClosedAt(list, timeZone, now)) return null;
-  const today = list.find((day) => day.date === zonedDay(now, timeZone));
-  return today?.note
-    ? t('specialHours.closedTodayWithNote', { note: today.note })
-    : t('specialHours.closedToday');
-}
 
 /**
  * The vendor's special and holiday hours (docs/product.md#special-and-holiday-hours) under its
