@@ -1,15 +1,15 @@
 import { type Component, type ComponentGroup, formatMoney } from '@larder/contract';
-import { Badge, Button, Group, Menu, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Menu, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { ResponsiveImage } from '@/shared/images/responsive-image';
 import { paths } from '@/shared/paths';
 import { useComponentCountLabel } from '../hooks/use-component-count-label';
-import { isLongTitle } from '../lib/catalogue';
 import { type AvailabilityChoice, AvailabilitySwitch, BackAt } from './availability-switch';
 import classes from './catalogue.module.css';
 import { type GroupActions, GroupMenu, groupName } from './component-group-list';
+import { GridHeader } from './grid-header';
 import { MoveButtons } from './item-controls';
 import { ItemMenu } from './item-menu';
 import type { ItemLabels } from './tile-labels';
@@ -47,41 +47,40 @@ export function ComponentGrid({
   const name = groupName(group, groupActions.nameOf);
   return (
     <section aria-labelledby="active-group-title" data-testid="component-grid" data-group={group.id}>
-      <Group justify="space-between" align="center" gap="sm" mb="md" wrap="wrap">
-        <Group gap="xs" align="center" style={{ minWidth: 0, flex: '1 1 240px' }} wrap="nowrap">
-          <Title
-            id="active-group-title"
-            order={2}
-            fz={isLongTitle(name) ? 'h4' : 'h3'}
-            style={{ overflowWrap: 'anywhere' }}
-            data-testid="active-group-title"
-          >
-            {name}
-          </Title>
-          <Badge variant="light" data-testid="group-display-mode">
-            {group.displayMode === 'TILE' ? t('modifiers.display.tile') : t('modifiers.display.list')}
-          </Badge>
-          {!group.visible && (
-            <Badge color="gray" variant="light" data-testid="group-hidden-badge">
-              {t('modifiers.groups.hidden')}
+      <GridHeader
+        titleId="active-group-title"
+        name={name}
+        badges={
+          <>
+            <Badge variant="light" data-testid="group-display-mode">
+              {group.displayMode === 'TILE' ? t('modifiers.display.tile') : t('modifiers.display.list')}
             </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {countLabel(group.components.length)}
-        </Text>
-        {canEdit && (
-          <Group gap="sm" wrap="nowrap">
-            <Switch
-              label={t('modifiers.groups.visible')}
-              checked={group.visible}
-              onChange={(event) => groupActions.onToggleVisible(group, event.currentTarget.checked)}
-              data-testid="group-visible"
-            />
-            <GroupMenu group={group} name={name} actions={groupActions} testId="active-group-menu" />
-          </Group>
-        )}
-      </Group>
+            {!group.visible && (
+              <Badge color="gray" variant="light" data-testid="group-hidden-badge">
+                {t('modifiers.groups.hidden')}
+              </Badge>
+            )}
+          </>
+        }
+        aside={
+          <Text size="sm" c="dimmed">
+            {countLabel(group.components.length)}
+          </Text>
+        }
+        visibility={
+          canEdit
+            ? {
+                label: t('modifiers.groups.visible'),
+                checked: group.visible,
+                onChange: (visible) => groupActions.onToggleVisible(group, visible),
+                testId: 'group-visible',
+              }
+            : undefined
+        }
+        actions={
+          canEdit && <GroupMenu group={group} name={name} actions={groupActions} testId="active-group-menu" />
+        }
+      />
       {group.vendorNotes && (
         <Text size="sm" c="dimmed" mb="md" data-testid="group-notes">
           {group.vendorNotes}

@@ -1,13 +1,13 @@
 import type { Section } from '@larder/contract';
-import { Badge, Button, Group, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconListSearch, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { useAfterFirstPaint } from '@/shared/lib/use-after-first-paint';
 import { paths } from '@/shared/paths';
-import { isLongTitle } from '../lib/catalogue';
 import classes from './catalogue.module.css';
+import { GridHeader } from './grid-header';
 import { type ProductTileActions, SortableProductTile } from './product-tile';
 import { type SectionActions, SectionMenu, sectionName } from './section-list';
 import { SortableArea } from './sortable';
@@ -98,51 +98,50 @@ export function ProductGrid({
 
   return (
     <section aria-labelledby="active-section-title" data-testid="product-grid" data-section={section.id}>
-      <Group justify="space-between" align="center" gap="sm" mb="md" wrap="wrap">
-        <Group gap="xs" align="center" style={{ minWidth: 0, flex: '1 1 240px' }} wrap="nowrap">
-          <Title
-            id="active-section-title"
-            order={2}
-            fz={isLongTitle(name) ? 'h4' : 'h3'}
-            style={{ overflowWrap: 'anywhere' }}
-            data-testid="active-section-title"
-          >
-            {name}
-          </Title>
-          {!section.visible && (
+      <GridHeader
+        titleId="active-section-title"
+        name={name}
+        badges={
+          !section.visible && (
             <Badge color="gray" variant="light" data-testid="section-hidden-badge">
               {t('catalogue.sections.hidden')}
             </Badge>
-          )}
-        </Group>
-        {canEdit && (
-          <Group gap="sm" wrap="nowrap">
-            <Switch
-              label={t('catalogue.section.visible')}
-              checked={section.visible}
-              onChange={(event) => onToggleSectionVisible(section, event.currentTarget.checked)}
-              data-testid="section-visible"
-            />
-            <Button
-              component={Link}
-              to={paths.catalogueSectionModal(vendorId, 'add-product', section.id)}
-              variant="light"
-              size="xs"
-              leftSection={<IconListSearch size={16} />}
-              data-testid="add-existing-product"
-            >
-              {t('catalogue.products.addExisting')}
-            </Button>
-            <SectionMenu
-              section={section}
-              name={name}
-              actions={sectionActions}
-              move={moveInMenu ? { index: sectionIndex, count: sectionCount } : undefined}
-              testId="active-section-menu"
-            />
-          </Group>
-        )}
-      </Group>
+          )
+        }
+        visibility={
+          canEdit
+            ? {
+                label: t('catalogue.section.visible'),
+                checked: section.visible,
+                onChange: (visible) => onToggleSectionVisible(section, visible),
+                testId: 'section-visible',
+              }
+            : undefined
+        }
+        actions={
+          canEdit && (
+            <>
+              <Button
+                component={Link}
+                to={paths.catalogueSectionModal(vendorId, 'add-product', section.id)}
+                variant="light"
+                size="xs"
+                leftSection={<IconListSearch size={16} />}
+                data-testid="add-existing-product"
+              >
+                {t('catalogue.products.addExisting')}
+              </Button>
+              <SectionMenu
+                section={section}
+                name={name}
+                actions={sectionActions}
+                move={moveInMenu ? { index: sectionIndex, count: sectionCount } : undefined}
+                testId="active-section-menu"
+              />
+            </>
+          )
+        }
+      />
 
       {section.products.length === 0 && !canEdit && (
         <Text c="dimmed" data-testid="section-empty">
