@@ -1,6 +1,6 @@
 import { type Component, type ComponentGroup, formatMoney } from '@larder/contract';
-import { Badge, Button, Menu, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Text } from '@mantine/core';
+import { IconEdit, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { ResponsiveImage } from '@/shared/images/responsive-image';
@@ -11,7 +11,7 @@ import classes from './catalogue.module.css';
 import { type GroupActions, GroupMenu, groupName } from './component-group-list';
 import { GridHeader } from './grid-header';
 import { MoveButtons } from './item-controls';
-import { ItemMenu } from './item-menu';
+import { DeleteEntry, ItemMenu, ModalEntry } from './item-menu';
 import type { ItemLabels } from './tile-labels';
 
 /** Component tiles sit two to four in a row, like product tiles. */
@@ -198,22 +198,13 @@ function ComponentTile({
               testId={`component-menu-${component.id}`}
               width={220}
             >
-              <Menu.Item
-                component={Link}
-                to={editLink}
-                leftSection={<IconEdit size={16} />}
-                data-testid="component-action-edit"
-              >
+              <ModalEntry to={editLink} testId="component-action-edit" icon={<IconEdit size={16} />}>
                 {t('modifiers.components.edit')}
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
+              </ModalEntry>
+              <DeleteEntry
                 onClick={() => actions.onDelete(group, component)}
-                data-testid="component-action-delete"
-              >
-                {t('catalogue.item.delete')}
-              </Menu.Item>
+                testId="component-action-delete"
+              />
             </ItemMenu>
           </div>
         )}

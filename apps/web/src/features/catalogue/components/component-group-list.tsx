@@ -1,13 +1,13 @@
 import type { ComponentGroup } from '@larder/contract';
 import { Menu, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconEyeOff, IconLayoutGrid, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
 import { useComponentCountLabel } from '../hooks/use-component-count-label';
 import classes from './catalogue.module.css';
 import { MoveButtons } from './item-controls';
-import { ItemMenu } from './item-menu';
+import { DeleteEntry, ItemMenu, ModalEntry, RenameEntry } from './item-menu';
 import type { ItemLabels } from './tile-labels';
 
 export interface GroupActions {
@@ -126,22 +126,17 @@ export function GroupMenu({
   const { t } = useTranslation();
   return (
     <ItemMenu label={t('modifiers.groups.actions', { name })} testId={testId} width={240}>
-      <Menu.Item
-        component={Link}
+      <RenameEntry
         to={paths.catalogueGroupModal(actions.vendorId, 'rename', group.id)}
-        leftSection={<IconEdit size={16} />}
-        data-testid="group-action-rename"
-      >
-        {t('catalogue.item.rename')}
-      </Menu.Item>
-      <Menu.Item
-        component={Link}
+        testId="group-action-rename"
+      />
+      <ModalEntry
         to={paths.catalogueGroupModal(actions.vendorId, 'change-display-method', group.id)}
-        leftSection={<IconLayoutGrid size={16} />}
-        data-testid="group-action-display"
+        testId="group-action-display"
+        icon={<IconLayoutGrid size={16} />}
       >
         {t('modifiers.display.title')}
-      </Menu.Item>
+      </ModalEntry>
       <Menu.Item
         leftSection={group.visible ? <IconEyeOff size={16} /> : <IconEye size={16} />}
         onClick={() => actions.onToggleVisible(group, !group.visible)}
@@ -150,14 +145,7 @@ export function GroupMenu({
         {group.visible ? t('modifiers.groups.hide') : t('modifiers.groups.show')}
       </Menu.Item>
       <Menu.Divider />
-      <Menu.Item
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={() => actions.onDelete(group)}
-        data-testid="group-action-delete"
-      >
-        {t('catalogue.item.delete')}
-      </Menu.Item>
+      <DeleteEntry onClick={() => actions.onDelete(group)} testId="group-action-delete" />
     </ItemMenu>
   );
 }

@@ -1,6 +1,8 @@
 import { Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import classes from './catalogue.module.css';
 
 /**
@@ -46,5 +48,44 @@ export function ItemMenu({
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** A menu entry that opens one of the item's modals: the URL is the state. */
+export function ModalEntry({
+  to,
+  testId,
+  icon,
+  children,
+}: {
+  to: string;
+  testId: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Menu.Item component={Link} to={to} leftSection={icon} data-testid={testId}>
+      {children}
+    </Menu.Item>
+  );
+}
+
+/** "Rename", the same in every catalogue item's menu. */
+export function RenameEntry({ to, testId }: { to: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <ModalEntry to={to} testId={testId} icon={<IconEdit size={16} />}>
+      {t('catalogue.item.rename')}
+    </ModalEntry>
+  );
+}
+
+/** "Delete", the menu's last entry in red; what it deletes asks first (the delete dialog). */
+export function DeleteEntry({ onClick, testId }: { onClick: () => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onClick} data-testid={testId}>
+      {t('catalogue.item.delete')}
+    </Menu.Item>
   );
 }

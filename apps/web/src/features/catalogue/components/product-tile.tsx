@@ -1,14 +1,6 @@
 import { formatMoney, type Product, type Section } from '@larder/contract';
 import { Menu } from '@mantine/core';
-import {
-  IconCopy,
-  IconEdit,
-  IconStar,
-  IconStarOff,
-  IconToolsKitchen2,
-  IconTrash,
-  IconUnlink,
-} from '@tabler/icons-react';
+import { IconCopy, IconStar, IconStarOff, IconToolsKitchen2, IconUnlink } from '@tabler/icons-react';
 import { type CSSProperties, memo, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
@@ -19,7 +11,7 @@ import { canAddPopular, weightUnit } from '../lib/catalogue';
 import { type AvailabilityChoice, AvailabilitySwitch, BackAt } from './availability-switch';
 import classes from './catalogue.module.css';
 import { DragHandle, MoveButtons } from './item-controls';
-import { ItemMenu } from './item-menu';
+import { DeleteEntry, ItemMenu, ModalEntry, RenameEntry } from './item-menu';
 import { useSortableItem } from './sortable';
 import type { ItemLabels } from './tile-labels';
 import { TileSwitch } from './tile-switch';
@@ -300,27 +292,15 @@ function ProductMenuItems({
         </Menu.Item>
       )}
       {DETAIL_VIEWS.map(({ view, label }) => (
-        <Menu.Item key={view} component={Link} to={link(view)} data-testid={`product-action-${view}`}>
+        <ModalEntry key={view} to={link(view)} testId={`product-action-${view}`}>
           {t(label as 'catalogue.product.description')}
-        </Menu.Item>
+        </ModalEntry>
       ))}
       <Menu.Divider />
-      <Menu.Item
-        component={Link}
-        to={link('rename')}
-        leftSection={<IconEdit size={16} />}
-        data-testid="product-action-rename"
-      >
-        {t('catalogue.item.rename')}
-      </Menu.Item>
-      <Menu.Item
-        component={Link}
-        to={link('clone-product')}
-        leftSection={<IconCopy size={16} />}
-        data-testid="product-action-clone"
-      >
+      <RenameEntry to={link('rename')} testId="product-action-rename" />
+      <ModalEntry to={link('clone-product')} testId="product-action-clone" icon={<IconCopy size={16} />}>
         {t('catalogue.product.clone')}
-      </Menu.Item>
+      </ModalEntry>
       {(popular || canAddPopular(actions.popularCount)) && (
         <Menu.Item
           leftSection={popular ? <IconStarOff size={16} /> : <IconStar size={16} />}
@@ -338,14 +318,7 @@ function ProductMenuItems({
       >
         {t('catalogue.product.removeFromSection')}
       </Menu.Item>
-      <Menu.Item
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={() => actions.onDelete(product, item.section)}
-        data-testid="product-action-delete"
-      >
-        {t('catalogue.item.delete')}
-      </Menu.Item>
+      <DeleteEntry onClick={() => actions.onDelete(product, item.section)} testId="product-action-delete" />
     </>
   );
 }

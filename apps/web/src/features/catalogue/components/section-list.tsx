@@ -1,6 +1,6 @@
 import type { Section } from '@larder/contract';
 import { Menu, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEdit, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
@@ -8,7 +8,7 @@ import { type CatalogueSectionView, paths } from '@/shared/paths';
 import { isLongTitle, moveButtons } from '../lib/catalogue';
 import classes from './catalogue.module.css';
 import { DragHandle, MoveButtons } from './item-controls';
-import { ItemMenu } from './item-menu';
+import { DeleteEntry, ItemMenu, ModalEntry, RenameEntry } from './item-menu';
 import { SortableArea, useSortableItem } from './sortable';
 import type { ItemLabels } from './tile-labels';
 
@@ -171,19 +171,12 @@ export function SectionMenu({
   return (
     <ItemMenu label={actions.labels.sectionActions(name)} testId={testId} width={250}>
       {SECTION_VIEWS.map(({ view, label }) => (
-        <Menu.Item key={view} component={Link} to={link(view)} data-testid={`section-action-${view}`}>
+        <ModalEntry key={view} to={link(view)} testId={`section-action-${view}`}>
           {t(label as 'catalogue.section.orientation')}
-        </Menu.Item>
+        </ModalEntry>
       ))}
       <Menu.Divider />
-      <Menu.Item
-        component={Link}
-        to={link('rename')}
-        leftSection={<IconEdit size={16} />}
-        data-testid="section-action-rename"
-      >
-        {t('catalogue.item.rename')}
-      </Menu.Item>
+      <RenameEntry to={link('rename')} testId="section-action-rename" />
       {buttons.up && (
         <Menu.Item leftSection={<IconArrowUp size={16} />} onClick={() => actions.onMove(section.id, -1)}>
           {t('catalogue.item.moveUp')}
@@ -194,14 +187,7 @@ export function SectionMenu({
           {t('catalogue.item.moveDown')}
         </Menu.Item>
       )}
-      <Menu.Item
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={() => actions.onDelete(section)}
-        data-testid="section-action-delete"
-      >
-        {t('catalogue.item.delete')}
-      </Menu.Item>
+      <DeleteEntry onClick={() => actions.onDelete(section)} testId="section-action-delete" />
     </ItemMenu>
   );
 }
