@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_ERROR_CODES, AMENDMENT_ERROR_CODES, ERROR_CODES, isAppErrorCode } from './errors.ts';
+import { ALL_ERROR_CODES, AMENDMENT_ERROR_CODES, isAppErrorCode } from './error-catalogue.ts';
+import { ERROR_CODES } from './errors.ts';
 
 describe('the error catalogue', () => {
   it('lists every code once: two domains never share a code', () => {

@@ -11,6 +11,7 @@ export * from './constants.ts';
 export * from './employees.ts';
 export * from './enum-values.ts';
 export * from './enums.ts';
+export * from './error-catalogue.ts';
 export * from './errors.ts';
 export * from './first-screen.ts';
 export * from './format.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { DAYS } from '../enum-values.ts';
-import { ALL_ERROR_CODES } from '../errors.ts';
+import { ALL_ERROR_CODES } from '../error-catalogue.ts';
 
 /**
  * Every text a client sends: a NUL cannot be stored by PostgreSQL and a lone surrogate is not
