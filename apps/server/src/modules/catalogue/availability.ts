@@ -15,9 +15,9 @@ import { badRequest } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { changeCached, type StaleCopies } from '../../live/stale.ts';
 import { recordMarketplaceEvent } from '../events/outbox.ts';
-import { componentTarget, lockGroupOfComponent } from './component-groups.ts';
 import { auditChange, beginCatalogueWrite, type CatalogueContext, writeCatalogue } from './context.ts';
 import { recordMenuChange } from './menu-version.ts';
+import { lockGroupOfModifier, modifierTarget } from './modifiers/modifier-groups.ts';
 import { lockProduct } from './ordering.ts';
 import { productTarget } from './products.ts';
 
@@ -118,19 +118,19 @@ async function writeProductAvailability(
 }
 
 /** One component's availability, as writeProductAvailability does a product's. */
-async function writeComponentAvailability(
+async function writeModifierAvailability(
   tx: Tx,
   ctx: CatalogueContext,
   id: number,
   nextOf: () => Promise<Availability>,
 ) {
-  const { component } = await lockGroupOfComponent(tx, ctx, id);
+  const { component } = await lockGroupOfModifier(tx, ctx, id);
   const next = await nextOf();
   await tx.update(components).set(next).where(eq(components.id, id));
   await announceAvailability(tx, ctx.accountId, 'component', id, next, ctx.now);
   await auditChange(tx, ctx, {
     action: 'component.availability',
-    target: componentTarget(ctx, component),
+    target: modifierTarget(ctx, component),
     before: seen(ctx, component),
     after: seen(ctx, next),
   });
@@ -142,14 +142,14 @@ export async function setProductAvailable(db: Db, ctx: CatalogueContext, id: num
   });
 }
 
-export async function setComponentAvailable(
+export async function setModifierAvailable(
   db: Db,
   ctx: CatalogueContext,
   id: number,
   body: AvailableRequest,
 ) {
   await writeCatalogue(db, ctx.accountId, async (tx) => {
-    await writeComponentAvailability(tx, ctx, id, () => requested(tx, ctx, body));
+    await writeModifierAvailability(tx, ctx, id, () => requested(tx, ctx, body));
   });
 }
 
@@ -175,13 +175,13 @@ export async function markSoldOutInTx(
     .where(and(eq(products.accountId, ctx.accountId), inArray(products.id, items.productIds)))
     .orderBy(asc(products.id));
   for (const { id } of productRows) await writeProductAvailability(tx, ctx, id, async () => next);
-  const componentRows = await tx
+  const modifierRows = await tx
     .select({ id: components.id })
     .from(components)
     .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
     .where(and(eq(componentGroups.accountId, ctx.accountId), inArray(components.id, items.componentIds)))
     .orderBy(asc(components.id));
-  for (const { id } of componentRows) await writeComponentAvailability(tx, ctx, id, async () => next);
+  for (const { id } of modifierRows) await writeModifierAvailability(tx, ctx, id, async () => next);
 }
 
 /** The advisory lock (two int4s) sweeps take turns under. */
@@ -220,13 +220,13 @@ export async function restoreDueAvailability(db: Db, now: Date) {
       .set(restored)
       .where(due(products))
       .returning({ id: products.id, accountId: products.accountId });
-    const componentRows = await tx
+    const modifierRows = await tx
       .update(components)
       .set(restored)
       .where(due(components))
       .returning({ id: components.id, groupId: components.groupId });
     const groupAccounts =
-      componentRows.length === 0
+      modifierRows.length === 0
         ? []
         : await tx
             .select({ id: componentGroups.id, accountId: componentGroups.accountId })
@@ -234,7 +234,7 @@ export async function restoreDueAvailability(db: Db, now: Date) {
             .where(
               inArray(
                 componentGroups.id,
-                componentRows.map((c) => c.groupId),
+                modifierRows.map((c) => c.groupId),
               ),
             );
     const accountOfGroup = new Map(groupAccounts.map((g) => [g.id, g.accountId]));
@@ -248,7 +248,7 @@ export async function restoreDueAvailability(db: Db, now: Date) {
       return body;
     };
     for (const p of productRows) bodyOf(p.accountId).productIds.push(p.id);
-    for (const c of componentRows) {
+    for (const c of modifierRows) {
       const accountId = accountOfGroup.get(c.groupId);
       if (accountId !== undefined) bodyOf(accountId).componentIds.push(c.id);
     }
@@ -271,7 +271,7 @@ export async function restoreDueAvailability(db: Db, now: Date) {
     }
     return {
       productIds: productRows.map((p) => p.id),
-      componentIds: componentRows.map((c) => c.id),
+      componentIds: modifierRows.map((c) => c.id),
     };
   });
 }

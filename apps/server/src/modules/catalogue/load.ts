@@ -24,8 +24,8 @@ import {
   tags,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { loadComponentGroups, loadProductComponentGroups } from './component-groups.load.ts';
 import { type CatalogueContext, display, toAmount } from './context.ts';
+import { loadModifierGroups, loadProductModifierGroups } from './modifiers/modifier-groups.load.ts';
 
 /**
  * Catalogue reads are set-based: a handful of queries whatever the size of the catalogue (all
@@ -87,7 +87,7 @@ export async function loadProducts(
       .groupBy(productTags.productId),
     db.select({ id: tags.id, groupId: tags.groupId, nameI18n: tags.nameI18n }).from(tags),
     sectionRows ?? sectionRowsOf(db, ctx.accountId),
-    loadProductComponentGroups(db, ctx, idsQuery),
+    loadProductModifierGroups(db, ctx, idsQuery),
   ]);
 
   // A product's sections in catalogue order, each with its display name and working hours.
@@ -279,7 +279,7 @@ export async function loadCatalogue(db: Db, ctx: CatalogueContext): Promise<Cata
       .where(eq(accounts.id, ctx.accountId)),
     popularIds(db, ctx.accountId),
     loadSections(db, ctx),
-    loadComponentGroups(db, ctx),
+    loadModifierGroups(db, ctx),
   ]);
   if (!account) throw notFound('Account not found');
   return {

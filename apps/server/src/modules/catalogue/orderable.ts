@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 
 type ProductRow = typeof products.$inferSelect;
-export type ComponentRow = typeof components.$inferSelect;
+export type ModifierRow = typeof components.$inferSelect;
 export type GroupRow = typeof componentGroups.$inferSelect;
 export type Attachment = typeof productComponentGroups.$inferSelect;
 
@@ -77,7 +77,7 @@ export interface Modifiers {
   /** Each product's visible groups, in its order. */
   attachments: Map<number, Attachment[]>;
   groups: Map<number, GroupRow>;
-  componentsOfGroup: Map<number, ComponentRow[]>;
+  modifiersOfGroup: Map<number, ModifierRow[]>;
   /** `${productId}:${componentId}` → the product's own price of the component. */
   productPrice: Map<string, number>;
 }
@@ -103,7 +103,7 @@ export async function loadModifiers(db: Db | Tx, productIds: ProductIds): Promis
     push(attachments, link.productId, link);
     groups.set(group.id, group);
   }
-  const [componentRows, prices] =
+  const [modifierRows, prices] =
     groups.size === 0
       ? [[], []]
       : await Promise.all([
@@ -117,21 +117,21 @@ export async function loadModifiers(db: Db | Tx, productIds: ProductIds): Promis
             .from(productComponentPrices)
             .where(inArray(productComponentPrices.productId, productIds)),
         ]);
-  const componentsOfGroup = new Map<number, ComponentRow[]>();
-  for (const c of componentRows) push(componentsOfGroup, c.groupId, c);
+  const modifiersOfGroup = new Map<number, ModifierRow[]>();
+  for (const c of modifierRows) push(modifiersOfGroup, c.groupId, c);
   return {
     attachments,
     groups,
-    componentsOfGroup,
+    modifiersOfGroup,
     productPrice: new Map(prices.map((p) => [`${p.productId}:${p.componentId}`, p.priceMinor])),
   };
 }
 
 /** The components listed for a line of the product, each with the attachment it comes through. */
 export function listedComponents(modifiers: Modifiers, productId: number) {
-  const listed = new Map<number, { component: ComponentRow; attachment: Attachment }>();
+  const listed = new Map<number, { component: ModifierRow; attachment: Attachment }>();
   for (const attachment of modifiers.attachments.get(productId) ?? []) {
-    for (const component of modifiers.componentsOfGroup.get(attachment.groupId) ?? []) {
+    for (const component of modifiers.modifiersOfGroup.get(attachment.groupId) ?? []) {
       listed.set(component.id, { component, attachment });
     }
   }
@@ -139,7 +139,7 @@ export function listedComponents(modifiers: Modifiers, productId: number) {
 }
 
 /** What a product charges for a component: its own price for it, else the component's. */
-export const componentPriceMinor = (modifiers: Modifiers, productId: number, component: ComponentRow) =>
+export const componentPriceMinor = (modifiers: Modifiers, productId: number, component: ModifierRow) =>
   modifiers.productPrice.get(`${productId}:${component.id}`) ?? component.priceMinor;
 
 /** How many different components a line may take from the group. */

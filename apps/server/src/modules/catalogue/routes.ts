@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeclaredRoutes } from './account-catalogue.routes.ts';
-import { componentGroupRoutes } from './component-groups.routes.ts';
+import { modifierGroupRoutes } from './modifiers/modifier-groups.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import { referenceRoutes } from './reference.routes.ts';
 import { sectionRoutes } from './sections.routes.ts';
@@ -16,5 +16,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sectionRoutes);
   await app.register(productRoutes);
   await app.register(referenceRoutes);
-  await app.register(componentGroupRoutes);
+  await app.register(modifierGroupRoutes);
 };

@@ -211,7 +211,7 @@ async function readMenu(tx: Tx, accountId: number, now: Date) {
       maxCount: attachment.maxCount,
       maxDifferent: mostDifferent(attachment),
       defaultComponentId: attachment.defaultComponentId,
-      components: (modifiers.componentsOfGroup.get(attachment.groupId) ?? []).map((component) => ({
+      components: (modifiers.modifiersOfGroup.get(attachment.groupId) ?? []).map((component) => ({
         id: component.id,
         price: amount(componentPriceMinor(modifiers, row.id, component)),
       })),
@@ -224,7 +224,7 @@ async function readMenu(tx: Tx, accountId: number, now: Date) {
       id: group.id,
       name: text(group.nameI18n),
       displayMode: group.displayMode,
-      components: (modifiers.componentsOfGroup.get(group.id) ?? []).map((component) => ({
+      components: (modifiers.modifiersOfGroup.get(group.id) ?? []).map((component) => ({
         id: component.id,
         name: text(component.nameI18n),
         description: text(component.descriptionI18n),

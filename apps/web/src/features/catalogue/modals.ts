@@ -21,9 +21,9 @@ const modal = {
   sectionGroups: () => import('./components/modals/edit-section-groups-modal'),
   languages: () => import('./components/modals/add-menu-language-modal'),
   createCatalogue: () => import('./components/modals/create-catalogue-modal'),
-  groups: () => import('./components/modals/component-group-modals'),
-  component: () => import('./components/modals/component-modal'),
-  productComponents: () => import('./components/modals/change-product-components-modal'),
+  groups: () => import('./modifiers/components/modals/modifier-group-modals'),
+  component: () => import('./modifiers/components/modals/modifier-modal'),
+  productComponents: () => import('./modifiers/components/modals/change-product-modifiers-modal'),
 };
 
 /**
@@ -62,9 +62,9 @@ export const catalogueModals = defineModals(
     'create-catalog': [lazyNamed(modal.createCatalogue, 'CreateCatalogueModal'), { permission: undefined }],
     'add-group': lazyNamed(modal.groups, 'AddGroupModal'),
     'change-display-method': lazyNamed(modal.groups, 'ChangeDisplayMethodModal'),
-    'add-component': lazyNamed(modal.component, 'AddComponentModal'),
-    'edit-component': lazyNamed(modal.component, 'EditComponentModal'),
-    'change-product-components': lazyNamed(modal.productComponents, 'ChangeProductComponentsModal'),
+    'add-component': lazyNamed(modal.component, 'AddModifierModal'),
+    'edit-component': lazyNamed(modal.component, 'EditModifierModal'),
+    'change-product-components': lazyNamed(modal.productComponents, 'ChangeProductModifiersModal'),
   },
   { permission: 'catalogue.edit' },
 );

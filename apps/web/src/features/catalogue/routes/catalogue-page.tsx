@@ -11,8 +11,6 @@ import { paths } from '@/shared/paths';
 import { useSetCatalogueVisible } from '../api/set-catalogue-visible';
 import classes from '../components/catalogue.module.css';
 import { CatalogueHeader } from '../components/catalogue-header';
-import { ComponentGrid } from '../components/component-grid';
-import { ComponentGroupList } from '../components/component-group-list';
 import { ProductGrid } from '../components/product-grid';
 import type { ProductTileActions } from '../components/product-tile';
 import { SearchResults } from '../components/search-results';
@@ -20,8 +18,10 @@ import { SectionChips, SectionList } from '../components/section-list';
 import { useCatalogueActions } from '../hooks/use-catalogue-actions';
 import { useCatalogueContext } from '../hooks/use-catalogue-context';
 import { useCatalogueSelection } from '../hooks/use-catalogue-selection';
-import { useGroupActions } from '../hooks/use-group-actions';
 import { createCatalogueSearch, pickActiveSection } from '../lib/catalogue';
+import { ModifierGrid } from '../modifiers/components/modifier-grid';
+import { ModifierGroupList } from '../modifiers/components/modifier-group-list';
+import { useModifierGroupActions } from '../modifiers/hooks/use-modifier-group-actions';
 
 /**
  * /vendor/{id}/catalog (docs/product.md#the-catalogue-page): the sections, the products of the active section
@@ -47,7 +47,7 @@ export function CataloguePage() {
   const { sectionActions, tileActions, toggleSectionVisible, reorderProducts, fail, dialogs } =
     useCatalogueActions(context, popularIds.size);
   const setVisible = useSetCatalogueVisible(accountId);
-  const groups = useGroupActions(context);
+  const groups = useModifierGroupActions(context);
 
   // A product picked in the results opens in its section, and the search gives way to it.
   const openFromSearch = useCallback(
@@ -101,14 +101,10 @@ export function CataloguePage() {
     );
   } else if (activeGroup) {
     const grid = (
-      <ComponentGrid
-        group={activeGroup}
-        groupActions={groups.groupActions}
-        tileActions={groups.tileActions}
-      />
+      <ModifierGrid group={activeGroup} groupActions={groups.groupActions} tileActions={groups.tileActions} />
     );
     const groupList = (
-      <ComponentGroupList
+      <ModifierGroupList
         groups={catalogue.componentGroups}
         activeId={activeGroup.id}
         actions={groups.groupActions}
@@ -164,7 +160,7 @@ export function CataloguePage() {
       />
     );
     const groupList = (
-      <ComponentGroupList groups={catalogue.componentGroups} activeId={null} actions={groups.groupActions} />
+      <ModifierGroupList groups={catalogue.componentGroups} activeId={null} actions={groups.groupActions} />
     );
     content = mobile ? (
       <Stack gap="md">

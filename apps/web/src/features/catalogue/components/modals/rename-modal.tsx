@@ -10,8 +10,8 @@ import { useUpdateSection } from '../../api/update-section';
 import { useCatalogueSelection } from '../../hooks/use-catalogue-selection';
 import { useModalSave } from '../../hooks/use-modal-save';
 import { hasMandatoryName, nameDraft, uniqueProducts } from '../../lib/catalogue';
+import { RenameGroupForm } from '../../modifiers/components/modals/modifier-group-modals';
 import { CatalogueModalFrame, ItemNotFound, type LoadedCatalogueContext } from './catalogue-modal-frame';
-import { RenameGroupForm } from './component-group-modals';
 import { SaveFooter } from './detail-modal-frame';
 import { NameInputs } from './name-inputs';
 

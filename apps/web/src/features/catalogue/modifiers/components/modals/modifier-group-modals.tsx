@@ -10,15 +10,19 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
-import { useCreateComponentGroup } from '../../api/create-component-group';
-import { useReportCreationStart } from '../../api/report-creation-start';
-import { useUpdateComponentGroup } from '../../api/update-component-group';
-import { useModalSave } from '../../hooks/use-modal-save';
-import { parseIdParam } from '../../hooks/use-modal-target';
-import { hasMandatoryName, nameDraft } from '../../lib/catalogue';
-import { CatalogueModalFrame, ItemNotFound, type LoadedCatalogueContext } from './catalogue-modal-frame';
-import { SaveFooter } from './detail-modal-frame';
-import { NameInputs } from './name-inputs';
+import { useReportCreationStart } from '../../../api/report-creation-start';
+import {
+  CatalogueModalFrame,
+  ItemNotFound,
+  type LoadedCatalogueContext,
+} from '../../../components/modals/catalogue-modal-frame';
+import { SaveFooter } from '../../../components/modals/detail-modal-frame';
+import { NameInputs } from '../../../components/modals/name-inputs';
+import { useModalSave } from '../../../hooks/use-modal-save';
+import { parseIdParam } from '../../../hooks/use-modal-target';
+import { hasMandatoryName, nameDraft } from '../../../lib/catalogue';
+import { useCreateModifierGroup } from '../../api/create-modifier-group';
+import { useUpdateModifierGroup } from '../../api/update-modifier-group';
 
 type DisplayMode = ComponentGroup['displayMode'];
 
@@ -120,7 +124,7 @@ function AddGroupForm({ context }: { context: LoadedCatalogueContext }) {
   const [names, setNames] = useState(() => nameDraft(languages));
   const [notes, setNotes] = useState('');
   const [displayMode, setDisplayMode] = useState<DisplayMode>(DEFAULT_COMPONENT_GROUP_DISPLAY_MODE);
-  const createGroup = useCreateComponentGroup(accountId);
+  const createGroup = useCreateModifierGroup(accountId);
   const { state, save, warningModal } = useModalSave();
   const ready = hasMandatoryName(names, mandatory);
 
@@ -176,7 +180,7 @@ function DisplayMethodTarget({ context }: { context: LoadedCatalogueContext }) {
 
 function DisplayMethodForm({ context, group }: { context: LoadedCatalogueContext; group: ComponentGroup }) {
   const [displayMode, setDisplayMode] = useState<DisplayMode>(group.displayMode);
-  const updateGroup = useUpdateComponentGroup(context.accountId);
+  const updateGroup = useUpdateModifierGroup(context.accountId);
   const { state, save, close, warningModal } = useModalSave();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -206,7 +210,7 @@ export function RenameGroupForm({
   const { languages, mandatory } = context;
   const [names, setNames] = useState(() => nameDraft(languages, group.nameI18n));
   const [notes, setNotes] = useState(group.vendorNotes ?? '');
-  const updateGroup = useUpdateComponentGroup(context.accountId);
+  const updateGroup = useUpdateModifierGroup(context.accountId);
   const { state, save, warningModal } = useModalSave();
   const ready = hasMandatoryName(names, mandatory);
   const submit = async (event: FormEvent) => {

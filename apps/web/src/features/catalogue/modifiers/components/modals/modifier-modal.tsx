@@ -13,51 +13,55 @@ import { useTranslation } from '@/i18n/react';
 import { moneyText, NumericInput } from '@/shared/components/numeric-input';
 import { useWarning } from '@/shared/components/warning-modal';
 import { ImageCropUpload } from '@/shared/images/image-crop-upload';
-import { useCreateComponent } from '../../api/create-component';
-import { useReportCreationStart } from '../../api/report-creation-start';
-import { useUpdateComponent } from '../../api/update-component';
-import { useModalSave } from '../../hooks/use-modal-save';
-import { parseIdParam } from '../../hooks/use-modal-target';
-import { hasMandatoryName, nameDraft } from '../../lib/catalogue';
-import { CatalogueModalFrame, ItemNotFound, type LoadedCatalogueContext } from './catalogue-modal-frame';
-import { languageLabel } from './change-product-description-modal';
-import { useGroupParam } from './component-group-modals';
-import { SaveFooter } from './detail-modal-frame';
-import { NameInputs } from './name-inputs';
+import { useReportCreationStart } from '../../../api/report-creation-start';
+import {
+  CatalogueModalFrame,
+  ItemNotFound,
+  type LoadedCatalogueContext,
+} from '../../../components/modals/catalogue-modal-frame';
+import { languageLabel } from '../../../components/modals/change-product-description-modal';
+import { SaveFooter } from '../../../components/modals/detail-modal-frame';
+import { NameInputs } from '../../../components/modals/name-inputs';
+import { useModalSave } from '../../../hooks/use-modal-save';
+import { parseIdParam } from '../../../hooks/use-modal-target';
+import { hasMandatoryName, nameDraft } from '../../../lib/catalogue';
+import { useCreateModifier } from '../../api/create-modifier';
+import { useUpdateModifier } from '../../api/update-modifier';
+import { useGroupParam } from './modifier-group-modals';
 
 /**
  * view=add-component&group=<id> and view=edit-component&group=<id>&component=<id>
  * (docs/product.md#modifiers): the picture, a name and a description per menu language, price, weight and the
  * availability switch.
  */
-export function AddComponentModal() {
+export function AddModifierModal() {
   const { t } = useTranslation();
   useReportCreationStart('component_creation_started');
   return (
     <CatalogueModalFrame title={t('modifiers.components.addTitle')}>
-      {(context) => <ComponentTarget context={context} mode="add" />}
+      {(context) => <ModifierTarget context={context} mode="add" />}
     </CatalogueModalFrame>
   );
 }
 
-export function EditComponentModal() {
+export function EditModifierModal() {
   const { t } = useTranslation();
   return (
     <CatalogueModalFrame title={t('modifiers.components.editTitle')}>
-      {(context) => <ComponentTarget context={context} mode="edit" />}
+      {(context) => <ModifierTarget context={context} mode="edit" />}
     </CatalogueModalFrame>
   );
 }
 
-function ComponentTarget({ context, mode }: { context: LoadedCatalogueContext; mode: 'add' | 'edit' }) {
+function ModifierTarget({ context, mode }: { context: LoadedCatalogueContext; mode: 'add' | 'edit' }) {
   const [searchParams] = useSearchParams();
   const group = useGroupParam(context);
   const componentId = parseIdParam(searchParams.get('component'));
   if (!group) return <ItemNotFound />;
-  if (mode === 'add') return <ComponentForm context={context} group={group} />;
+  if (mode === 'add') return <ModifierForm context={context} group={group} />;
   const component = group.components.find((item) => item.id === componentId);
   return component ? (
-    <ComponentForm context={context} group={group} component={component} />
+    <ModifierForm context={context} group={group} component={component} />
   ) : (
     <ItemNotFound />
   );
@@ -65,7 +69,7 @@ function ComponentTarget({ context, mode }: { context: LoadedCatalogueContext; m
 
 const amountText = (value: number | undefined) => (value === undefined || value === 0 ? '' : String(value));
 
-export function ComponentForm({
+export function ModifierForm({
   context,
   group,
   component,
@@ -82,8 +86,8 @@ export function ComponentForm({
   const [weight, setWeight] = useState(amountText(component?.weight));
   const [available, setAvailable] = useState(component?.available ?? true);
   const [newImage, setNewImage] = useState<UploadedImage | null>(null);
-  const createComponent = useCreateComponent(accountId);
-  const updateComponent = useUpdateComponent(accountId);
+  const createModifier = useCreateModifier(accountId);
+  const updateModifier = useUpdateModifier(accountId);
   const { state, save, warningModal } = useModalSave();
   const ready = hasMandatoryName(names, mandatory);
 
@@ -100,8 +104,8 @@ export function ComponentForm({
     } satisfies UpdateComponentRequest;
     await save(() =>
       component
-        ? updateComponent.mutateAsync({ componentId: component.id, changes: fields })
-        : createComponent.mutateAsync({ groupId: group.id, component: fields }),
+        ? updateModifier.mutateAsync({ componentId: component.id, changes: fields })
+        : createModifier.mutateAsync({ groupId: group.id, component: fields }),
     );
   };
 
@@ -190,10 +194,10 @@ const componentImageRequest = ({ path, basePath, variants }: UploadedImage) => (
 /** An existing component's picture is saved the moment it is uploaded or removed. */
 function StoredComponentImage({ accountId, component }: { accountId: number; component: Component }) {
   const { t } = useTranslation();
-  const updateComponent = useUpdateComponent(accountId);
+  const updateModifier = useUpdateModifier(accountId);
   const { warn, warningModal } = useWarning();
   const setImage = (image: UploadedImage | null) =>
-    updateComponent.mutateAsync({
+    updateModifier.mutateAsync({
       componentId: component.id,
       changes: { image: image && componentImageRequest(image) },
     });
@@ -210,7 +214,7 @@ function StoredComponentImage({ accountId, component }: { accountId: number; com
             <Button
               variant="subtle"
               color="red"
-              loading={updateComponent.isPending}
+              loading={updateModifier.isPending}
               onClick={() => setImage(null).catch(() => warn())}
               data-testid="component-image-remove"
             >

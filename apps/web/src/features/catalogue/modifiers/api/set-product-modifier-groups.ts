@@ -1,9 +1,9 @@
 import type { Product, SetProductComponentGroupsRequest } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { withProduct } from '../lib/catalogue';
-import { refreshCatalogue, updateCachedCatalogue } from './catalogue-cache';
-import { catalogueKeys } from './catalogue-keys';
+import { refreshCatalogue, updateCachedCatalogue } from '../../api/catalogue-cache';
+import { catalogueKeys } from '../../api/catalogue-keys';
+import { withProduct } from '../../lib/catalogue';
 
 export interface SetProductComponentGroupsInput {
   productId: number;
@@ -11,23 +11,23 @@ export interface SetProductComponentGroupsInput {
 }
 
 /** PUT /vendor/products/{id}/component_groups with the product's full list of groups. */
-export function setProductComponentGroups({
+export function setProductModifierGroups({
   productId,
   groups,
 }: SetProductComponentGroupsInput): Promise<Product> {
   return api.put<Product>(`vendor/products/${productId}/component_groups`, groups);
 }
 
-export const setProductComponentGroupsMutationOptions = (accountId: number) =>
+export const setProductModifierGroupsMutationOptions = (accountId: number) =>
   mutationOptions({
     mutationKey: [...catalogueKeys.products(accountId), 'component-groups'],
-    mutationFn: setProductComponentGroups,
+    mutationFn: setProductModifierGroups,
   });
 
-export function useSetProductComponentGroups(accountId: number) {
+export function useSetProductModifierGroups(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...setProductComponentGroupsMutationOptions(accountId),
+    ...setProductModifierGroupsMutationOptions(accountId),
     onSuccess: (product) => {
       queryClient.setQueryData(catalogueKeys.product(product.id), product);
       updateCachedCatalogue(queryClient, accountId, (catalogue) => withProduct(catalogue, product));

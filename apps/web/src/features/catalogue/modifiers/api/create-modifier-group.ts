@@ -1,27 +1,27 @@
 import type { CreateComponentGroupRequest, CreatedId } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { refreshCatalogue } from './catalogue-cache';
-import { catalogueKeys } from './catalogue-keys';
+import { refreshCatalogue } from '../../api/catalogue-cache';
+import { catalogueKeys } from '../../api/catalogue-keys';
 
 /** POST /vendor/accounts/{accountId}/catalogue/component_groups → 201 {id}; the new group is hidden. */
-export function createComponentGroup(
+export function createModifierGroup(
   accountId: number,
   input: CreateComponentGroupRequest,
 ): Promise<CreatedId> {
   return api.post<CreatedId>(`vendor/accounts/${accountId}/catalogue/component_groups`, input);
 }
 
-export const createComponentGroupMutationOptions = (accountId: number) =>
+export const createModifierGroupMutationOptions = (accountId: number) =>
   mutationOptions({
     mutationKey: [...catalogueKeys.componentGroups(accountId), 'create'],
-    mutationFn: (input: CreateComponentGroupRequest) => createComponentGroup(accountId, input),
+    mutationFn: (input: CreateComponentGroupRequest) => createModifierGroup(accountId, input),
   });
 
-export function useCreateComponentGroup(accountId: number) {
+export function useCreateModifierGroup(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...createComponentGroupMutationOptions(accountId),
+    ...createModifierGroupMutationOptions(accountId),
     onSuccess: () => refreshCatalogue(queryClient, accountId),
   });
 }

@@ -1,23 +1,23 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { refreshCatalogue } from './catalogue-cache';
-import { catalogueKeys } from './catalogue-keys';
+import { refreshCatalogue } from '../../api/catalogue-cache';
+import { catalogueKeys } from '../../api/catalogue-keys';
 
 /** DELETE /vendor/component_groups/{id}: also detaches the group from every product. */
-export function deleteComponentGroup(groupId: number): Promise<unknown> {
+export function deleteModifierGroup(groupId: number): Promise<unknown> {
   return api.delete(`vendor/component_groups/${groupId}`);
 }
 
-export const deleteComponentGroupMutationOptions = (accountId: number) =>
+export const deleteModifierGroupMutationOptions = (accountId: number) =>
   mutationOptions({
     mutationKey: [...catalogueKeys.componentGroups(accountId), 'delete'],
-    mutationFn: deleteComponentGroup,
+    mutationFn: deleteModifierGroup,
   });
 
-export function useDeleteComponentGroup(accountId: number) {
+export function useDeleteModifierGroup(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...deleteComponentGroupMutationOptions(accountId),
+    ...deleteModifierGroupMutationOptions(accountId),
     onSuccess: () => refreshCatalogue(queryClient, accountId),
   });
 }

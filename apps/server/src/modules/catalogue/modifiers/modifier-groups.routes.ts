@@ -19,35 +19,35 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setComponentAvailable } from './availability.ts';
-import { loadComponent, loadComponentGroup, loadComponentGroups } from './component-groups.load.ts';
+import { setModifierAvailable } from '../availability.ts';
+import { loadProduct } from '../load.ts';
+import { availability, contextOf, edit, ok, tags, view } from '../route-kit.ts';
+import { loadModifier, loadModifierGroup, loadModifierGroups } from './modifier-groups.load.ts';
 import {
-  changeComponentGroupOrder,
-  changeComponentOrder,
-  createComponent,
-  createComponentGroup,
-  deleteComponent,
-  deleteComponentGroup,
-  setProductComponentGroups,
-  updateComponent,
-  updateComponentGroup,
-} from './component-groups.ts';
-import { loadProduct } from './load.ts';
-import { availability, contextOf, edit, ok, tags, view } from './route-kit.ts';
+  changeModifierGroupOrder,
+  changeModifierOrder,
+  createModifier,
+  createModifierGroup,
+  deleteModifier,
+  deleteModifierGroup,
+  setProductModifierGroups,
+  updateModifier,
+  updateModifierGroup,
+} from './modifier-groups.ts';
 
 /**
  * Component groups and components (docs/product.md#modifiers): the account's list under
  * /accounts/{accountId}/catalogue/component_groups, each group and component by its own id (another
  * account's id answers 404), and a product's groups under /products/{id}/component_groups.
  */
-export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const modifierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest) => contextOf(app, request);
   const list = '/accounts/:accountId/catalogue/component_groups';
 
   app.get(
     list,
     { config: view, schema: { tags, params: AccountIdParams, response: { 200: z.array(ComponentGroup) } } },
-    async (request) => loadComponentGroups(app.db, await context(request)),
+    async (request) => loadModifierGroups(app.db, await context(request)),
   );
 
   app.post(
@@ -62,7 +62,7 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createComponentGroup(app.db, await context(request), request.body)),
+      reply.code(201).send(await createModifierGroup(app.db, await context(request), request.body)),
   );
 
   app.post(
@@ -77,7 +77,7 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changeComponentGroupOrder(app.db, await context(request), request.body.orderedGroupIds);
+      await changeModifierGroupOrder(app.db, await context(request), request.body.orderedGroupIds);
       return ok;
     },
   );
@@ -85,7 +85,7 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/component_groups/:id',
     { config: view, schema: { tags, params: IdParams, response: { 200: ComponentGroup } } },
-    async (request) => loadComponentGroup(app.db, await context(request), request.params.id),
+    async (request) => loadModifierGroup(app.db, await context(request), request.params.id),
   );
 
   app.put(
@@ -101,8 +101,8 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await context(request);
-      await updateComponentGroup(app.db, ctx, request.params.id, request.body);
-      return loadComponentGroup(app.db, ctx, request.params.id);
+      await updateModifierGroup(app.db, ctx, request.params.id, request.body);
+      return loadModifierGroup(app.db, ctx, request.params.id);
     },
   );
 
@@ -110,7 +110,7 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/component_groups/:id',
     { config: edit, schema: { tags, params: IdParams, response: { 200: Ok } } },
     async (request) => {
-      await deleteComponentGroup(app.db, await context(request), request.params.id);
+      await deleteModifierGroup(app.db, await context(request), request.params.id);
       return ok;
     },
   );
@@ -124,7 +124,7 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createComponent(app.db, await context(request), request.params.id, request.body)),
+        .send(await createModifier(app.db, await context(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -135,7 +135,7 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await context(request);
-      await changeComponentOrder(app.db, ctx, request.params.id, request.body.orderedComponentIds);
+      await changeModifierOrder(app.db, ctx, request.params.id, request.body.orderedComponentIds);
       return ok;
     },
   );
@@ -143,7 +143,7 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/components/:id',
     { config: view, schema: { tags, params: IdParams, response: { 200: Component } } },
-    async (request) => loadComponent(app.db, await context(request), request.params.id),
+    async (request) => loadModifier(app.db, await context(request), request.params.id),
   );
 
   app.put(
@@ -154,8 +154,8 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await context(request);
-      await updateComponent(app.db, ctx, request.params.id, request.body);
-      return loadComponent(app.db, ctx, request.params.id);
+      await updateModifier(app.db, ctx, request.params.id, request.body);
+      return loadModifier(app.db, ctx, request.params.id);
     },
   );
 
@@ -167,15 +167,15 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await context(request);
-      await setComponentAvailable(app.db, ctx, request.params.id, request.body);
-      return loadComponent(app.db, ctx, request.params.id);
+      await setModifierAvailable(app.db, ctx, request.params.id, request.body);
+      return loadModifier(app.db, ctx, request.params.id);
     },
   );
 
   app.delete(
     '/components/:id',
     { config: edit, schema: { tags, params: IdParams, response: { 200: DeleteComponentResponse } } },
-    async (request) => deleteComponent(app.db, await context(request), request.params.id),
+    async (request) => deleteModifier(app.db, await context(request), request.params.id),
   );
 
   app.put(
@@ -191,7 +191,7 @@ export const componentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await context(request);
-      await setProductComponentGroups(app.db, ctx, request.params.id, request.body);
+      await setProductModifierGroups(app.db, ctx, request.params.id, request.body);
       return loadProduct(app.db, ctx, request.params.id);
     },
   );

@@ -14,17 +14,17 @@ import {
 } from '@larder/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import {
   componentGroups,
   components,
   productComponentGroups,
   productComponentPrices,
-} from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { changes } from '../audit/service.ts';
-import { resolveSentImage } from '../images/service.ts';
-import { catalogueActor, recordEvent } from '../onboarding/service.ts';
+} from '../../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
+import { changes } from '../../audit/service.ts';
+import { resolveSentImage } from '../../images/service.ts';
+import { catalogueActor, recordEvent } from '../../onboarding/service.ts';
 import {
   auditChange,
   type CatalogueContext,
@@ -33,8 +33,8 @@ import {
   toAmount,
   toMinor,
   writeCatalogue,
-} from './context.ts';
-import { lockAccount, lockProduct, reorderList } from './ordering.ts';
+} from '../context.ts';
+import { lockAccount, lockProduct, reorderList } from '../ordering.ts';
 
 /**
  * Component groups of an account, their components and their attachment to products.
@@ -49,7 +49,7 @@ type CreateGroupInput = z.output<typeof CreateComponentGroupRequest>;
 type CreateComponentInput = z.output<typeof CreateComponentRequest>;
 type SetupInput = z.output<typeof SetProductComponentGroupsRequest>;
 type GroupRow = typeof componentGroups.$inferSelect;
-type ComponentRow = typeof components.$inferSelect;
+type ModifierRow = typeof components.$inferSelect;
 
 /** How the audit log names a group or a component. */
 const groupTarget = (ctx: CatalogueContext, row: Pick<GroupRow, 'id' | 'nameI18n'>) => ({
@@ -57,7 +57,7 @@ const groupTarget = (ctx: CatalogueContext, row: Pick<GroupRow, 'id' | 'nameI18n
   id: row.id,
   name: display(ctx, row.nameI18n),
 });
-export const componentTarget = (ctx: CatalogueContext, row: Pick<ComponentRow, 'id' | 'nameI18n'>) => ({
+export const modifierTarget = (ctx: CatalogueContext, row: Pick<ModifierRow, 'id' | 'nameI18n'>) => ({
   type: 'component' as const,
   id: row.id,
   name: display(ctx, row.nameI18n),
@@ -70,7 +70,7 @@ const groupFields = (row: GroupRow) => ({
   visible: row.visible,
   notes: row.vendorNotes,
 });
-const componentFields = (ctx: CatalogueContext, row: ComponentRow) => ({
+const modifierFields = (ctx: CatalogueContext, row: ModifierRow) => ({
   name: row.nameI18n.values,
   description: row.descriptionI18n.values,
   price: toAmount(ctx, row.priceMinor),
@@ -90,7 +90,7 @@ async function lockGroup(tx: Tx, ctx: CatalogueContext, groupId: number) {
 }
 
 /** The group of one of the account's components, locked, and the component. */
-export async function lockGroupOfComponent(tx: Tx, ctx: CatalogueContext, componentId: number) {
+export async function lockGroupOfModifier(tx: Tx, ctx: CatalogueContext, componentId: number) {
   const [owner] = await tx
     .select({ groupId: components.groupId })
     .from(components)
@@ -128,7 +128,7 @@ async function densifyComponents(tx: Tx, groupId: number) {
 // ---------------------------------------------------------------------------------------------
 
 /** A new group is hidden (docs/product.md#modifiers) and goes to the end of the list. */
-export async function createComponentGroup(db: Db, ctx: CatalogueContext, input: CreateGroupInput) {
+export async function createModifierGroup(db: Db, ctx: CatalogueContext, input: CreateGroupInput) {
   const nameI18n = menuText(ctx, input.name, { required: true, field: 'group name' });
   return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
@@ -157,7 +157,7 @@ export async function createComponentGroup(db: Db, ctx: CatalogueContext, input:
   });
 }
 
-export async function updateComponentGroup(
+export async function updateModifierGroup(
   db: Db,
   ctx: CatalogueContext,
   id: number,
@@ -192,7 +192,7 @@ export async function updateComponentGroup(
 }
 
 /** Deleting a group detaches it from every product (and drops their prices for it). */
-export async function deleteComponentGroup(db: Db, ctx: CatalogueContext, id: number) {
+export async function deleteModifierGroup(db: Db, ctx: CatalogueContext, id: number) {
   await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const group = await lockGroup(tx, ctx, id);
@@ -206,7 +206,7 @@ export async function deleteComponentGroup(db: Db, ctx: CatalogueContext, id: nu
   });
 }
 
-export async function changeComponentGroupOrder(db: Db, ctx: CatalogueContext, orderedIds: number[]) {
+export async function changeModifierGroupOrder(db: Db, ctx: CatalogueContext, orderedIds: number[]) {
   await writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
     const current = await tx
@@ -230,7 +230,7 @@ export async function changeComponentGroupOrder(db: Db, ctx: CatalogueContext, o
 // Components
 // ---------------------------------------------------------------------------------------------
 
-export async function createComponent(
+export async function createModifier(
   db: Db,
   ctx: CatalogueContext,
   groupId: number,
@@ -262,15 +262,15 @@ export async function createComponent(
       .returning();
     await auditChange(tx, ctx, {
       action: 'component.create',
-      target: componentTarget(ctx, row!),
-      after: { ...componentFields(ctx, row!), group: display(ctx, group.nameI18n) },
+      target: modifierTarget(ctx, row!),
+      after: { ...modifierFields(ctx, row!), group: display(ctx, group.nameI18n) },
     });
     await recordEvent(tx, catalogueActor(ctx), 'component_created');
     return { id: row!.id };
   });
 }
 
-export async function updateComponent(
+export async function updateModifier(
   db: Db,
   ctx: CatalogueContext,
   id: number,
@@ -280,7 +280,7 @@ export async function updateComponent(
     throw badRequest(ERROR_CODES.idMismatch, 'The id in the body is not the id in the path');
   }
   await writeCatalogue(db, ctx.accountId, async (tx) => {
-    const { component } = await lockGroupOfComponent(tx, ctx, id);
+    const { component } = await lockGroupOfModifier(tx, ctx, id);
     const set: Partial<typeof components.$inferInsert> = {};
     if (input.name) {
       set.nameI18n = menuText(ctx, input.name, {
@@ -304,11 +304,11 @@ export async function updateComponent(
     if (set.available !== undefined) set.availableAgainAt = null;
     if (Object.keys(set).length === 0) return;
     const [updated] = await tx.update(components).set(set).where(eq(components.id, id)).returning();
-    const diff = changes(componentFields(ctx, component), componentFields(ctx, updated!));
+    const diff = changes(modifierFields(ctx, component), modifierFields(ctx, updated!));
     if (Object.keys(diff.after).length === 0) return;
     await auditChange(tx, ctx, {
       action: 'component.update',
-      target: componentTarget(ctx, updated!),
+      target: modifierTarget(ctx, updated!),
       ...diff,
     });
   });
@@ -319,14 +319,14 @@ export async function updateComponent(
  * (docs/product.md#modifiers). Products keep valid settings: a required group whose default is deleted falls
  * back to its cheapest remaining component, and counts shrink to what is left.
  */
-export async function deleteComponent(db: Db, ctx: CatalogueContext, id: number) {
+export async function deleteModifier(db: Db, ctx: CatalogueContext, id: number) {
   return writeCatalogue(db, ctx.accountId, async (tx) => {
     await lockAccount(tx, ctx.accountId);
-    const { group, component } = await lockGroupOfComponent(tx, ctx, id);
+    const { group, component } = await lockGroupOfModifier(tx, ctx, id);
     await auditChange(tx, ctx, {
       action: 'component.delete',
-      target: componentTarget(ctx, component),
-      before: { ...componentFields(ctx, component), group: display(ctx, group.nameI18n) },
+      target: modifierTarget(ctx, component),
+      before: { ...modifierFields(ctx, component), group: display(ctx, group.nameI18n) },
     });
     const others = await tx
       .select({ id: components.id, priceMinor: components.priceMinor })
@@ -395,7 +395,7 @@ async function repairAttachments(tx: Tx, groupId: number, remaining: { id: numbe
   }
 }
 
-export async function changeComponentOrder(
+export async function changeModifierOrder(
   db: Db,
   ctx: CatalogueContext,
   groupId: number,
@@ -429,7 +429,7 @@ export async function changeComponentOrder(
  * docs/product.md#modifiers. Per-product prices are stored only where they differ from the component's own
  * price, so a later change of the component's price still reaches products that never set their own.
  */
-export async function setProductComponentGroups(
+export async function setProductModifierGroups(
   db: Db,
   ctx: CatalogueContext,
   productId: number,
@@ -454,7 +454,7 @@ export async function setProductComponentGroups(
             .for('no key update');
     if (groups.length !== groupIds.length) throw notFound('Component group not found');
     const groupById = new Map(groups.map((g) => [g.id, g]));
-    const componentRows =
+    const modifierRows =
       groupIds.length === 0
         ? []
         : await tx
@@ -462,7 +462,7 @@ export async function setProductComponentGroups(
             .from(components)
             .where(inArray(components.groupId, groupIds))
             .orderBy(asc(components.order), asc(components.id));
-    const componentsOf = (groupId: number) => componentRows.filter((c) => c.groupId === groupId);
+    const componentsOf = (groupId: number) => modifierRows.filter((c) => c.groupId === groupId);
 
     // Every group over its limit is named at once, so the vendor fixes them in one go
     // (docs/product.md#modifiers).

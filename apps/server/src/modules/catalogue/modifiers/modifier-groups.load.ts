@@ -6,25 +6,25 @@ import {
   type ProductComponentGroup,
 } from '@larder/contract';
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import {
   componentGroups,
   components,
   productComponentGroups,
   productComponentPrices,
-} from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { type CatalogueContext, display, toAmount } from './context.ts';
+} from '../../../db/schema/index.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { type CatalogueContext, display, toAmount } from '../context.ts';
 
 /**
  * Reads of component groups, set-based like the rest of the catalogue: the account's groups, their
  * components and, for products, the attachments and per-product prices, each in one query.
  */
 
-type ComponentRow = typeof components.$inferSelect;
+type ModifierRow = typeof components.$inferSelect;
 type GroupRow = typeof componentGroups.$inferSelect;
 
-export function toComponentView(ctx: CatalogueContext, row: ComponentRow): Component {
+export function toModifierView(ctx: CatalogueContext, row: ModifierRow): Component {
   return {
     id: row.id,
     groupId: row.groupId,
@@ -46,7 +46,7 @@ export function toComponentView(ctx: CatalogueContext, row: ComponentRow): Compo
 function toGroupView(
   ctx: CatalogueContext,
   row: GroupRow,
-  groupComponents: ComponentRow[],
+  groupComponents: ModifierRow[],
   productCount: number,
 ): ComponentGroup {
   return {
@@ -57,13 +57,13 @@ function toGroupView(
     displayMode: row.displayMode,
     visible: row.visible,
     vendorNotes: row.vendorNotes,
-    components: groupComponents.map((c) => toComponentView(ctx, c)),
+    components: groupComponents.map((c) => toModifierView(ctx, c)),
     productCount,
   };
 }
 
 /** Components of the account's groups (or of one group), in group order then component order. */
-const componentRowsOf = (db: Db | Tx, accountId: number, groupId?: number) =>
+const modifierRowsOf = (db: Db | Tx, accountId: number, groupId?: number) =>
   db
     .select({ component: components })
     .from(components)
@@ -75,7 +75,7 @@ const componentRowsOf = (db: Db | Tx, accountId: number, groupId?: number) =>
     )
     .orderBy(asc(components.groupId), asc(components.order), asc(components.id));
 
-export async function loadComponentGroups(
+export async function loadModifierGroups(
   db: Db | Tx,
   ctx: CatalogueContext,
   groupId?: number,
@@ -84,40 +84,40 @@ export async function loadComponentGroups(
   const filter = groupId === undefined ? ofAccount : and(ofAccount, eq(componentGroups.id, groupId));
   const productCount = sql<number>`(select count(*)::int from ${productComponentGroups}
     where ${productComponentGroups.groupId} = ${componentGroups.id})`;
-  const [groupRows, componentRows] = await Promise.all([
+  const [groupRows, modifierRows] = await Promise.all([
     db
       .select({ group: componentGroups, productCount })
       .from(componentGroups)
       .where(filter)
       .orderBy(asc(componentGroups.order), asc(componentGroups.id)),
-    componentRowsOf(db, ctx.accountId, groupId),
+    modifierRowsOf(db, ctx.accountId, groupId),
   ]);
-  const byGroup = new Map<number, ComponentRow[]>();
-  for (const { component } of componentRows) push(byGroup, component.groupId, component);
+  const byGroup = new Map<number, ModifierRow[]>();
+  for (const { component } of modifierRows) push(byGroup, component.groupId, component);
   return groupRows.map((g) => toGroupView(ctx, g.group, byGroup.get(g.group.id) ?? [], g.productCount));
 }
 
-export async function loadComponentGroup(db: Db | Tx, ctx: CatalogueContext, groupId: number) {
-  const [group] = await loadComponentGroups(db, ctx, groupId);
+export async function loadModifierGroup(db: Db | Tx, ctx: CatalogueContext, groupId: number) {
+  const [group] = await loadModifierGroups(db, ctx, groupId);
   if (!group) throw notFound('Component group not found');
   return group;
 }
 
-export async function loadComponent(db: Db | Tx, ctx: CatalogueContext, componentId: number) {
+export async function loadModifier(db: Db | Tx, ctx: CatalogueContext, componentId: number) {
   const [row] = await db
     .select({ component: components })
     .from(components)
     .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
     .where(and(eq(components.id, componentId), eq(componentGroups.accountId, ctx.accountId)));
   if (!row) throw notFound('Component not found');
-  return toComponentView(ctx, row.component);
+  return toModifierView(ctx, row.component);
 }
 
 /**
  * The groups attached to the products of `productIds` (a subquery of the account's product ids),
  * keyed by product, each group in the product's order with every component's price for it.
  */
-export async function loadProductComponentGroups(
+export async function loadProductModifierGroups(
   db: Db | Tx,
   ctx: CatalogueContext,
   productIds: SQLWrapper,

@@ -1,9 +1,9 @@
 import type { ComponentGroup, UpdateComponentGroupRequest } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { withComponentGroup } from '../lib/component-groups';
-import { refreshCatalogue, updateCachedCatalogue } from './catalogue-cache';
-import { catalogueKeys } from './catalogue-keys';
+import { refreshCatalogue, updateCachedCatalogue } from '../../api/catalogue-cache';
+import { catalogueKeys } from '../../api/catalogue-keys';
+import { withModifierGroup } from '../lib/modifier-groups';
 
 export interface UpdateComponentGroupInput {
   groupId: number;
@@ -11,25 +11,25 @@ export interface UpdateComponentGroupInput {
 }
 
 /** PUT /vendor/component_groups/{id}: name, notes, display mode or visibility. */
-export function updateComponentGroup({
+export function updateModifierGroup({
   groupId,
   changes,
 }: UpdateComponentGroupInput): Promise<ComponentGroup> {
   return api.put<ComponentGroup>(`vendor/component_groups/${groupId}`, changes);
 }
 
-export const updateComponentGroupMutationOptions = (accountId: number) =>
+export const updateModifierGroupMutationOptions = (accountId: number) =>
   mutationOptions({
     mutationKey: [...catalogueKeys.componentGroups(accountId), 'update'],
-    mutationFn: updateComponentGroup,
+    mutationFn: updateModifierGroup,
   });
 
-export function useUpdateComponentGroup(accountId: number) {
+export function useUpdateModifierGroup(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...updateComponentGroupMutationOptions(accountId),
+    ...updateModifierGroupMutationOptions(accountId),
     onSuccess: (group) => {
-      updateCachedCatalogue(queryClient, accountId, (catalogue) => withComponentGroup(catalogue, group));
+      updateCachedCatalogue(queryClient, accountId, (catalogue) => withModifierGroup(catalogue, group));
       // Products show the group's name in their setups.
       void refreshCatalogue(queryClient, accountId);
     },

@@ -8,17 +8,17 @@ import { isApiError } from '@/shared/api/api-error';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { useWarning } from '@/shared/components/warning-modal';
 import { paths } from '@/shared/paths';
-import { useChangeComponentGroupOrder } from '../api/change-component-group-order';
-import { useChangeComponentOrder } from '../api/change-component-order';
-import { useDeleteComponent } from '../api/delete-component';
-import { useDeleteComponentGroup } from '../api/delete-component-group';
-import { useSetComponentAvailable } from '../api/set-component-available';
-import { useUpdateComponentGroup } from '../api/update-component-group';
-import type { ComponentTileActions } from '../components/component-grid';
-import { type GroupActions, groupName } from '../components/component-group-list';
-import { itemLabels } from '../components/tile-labels';
-import { orderChanged, reorderByStep } from '../lib/catalogue';
-import type { CatalogueContext } from './use-catalogue-context';
+import { itemLabels } from '../../components/tile-labels';
+import type { CatalogueContext } from '../../hooks/use-catalogue-context';
+import { orderChanged, reorderByStep } from '../../lib/catalogue';
+import { useChangeModifierGroupOrder } from '../api/change-modifier-group-order';
+import { useChangeModifierOrder } from '../api/change-modifier-order';
+import { useDeleteModifier } from '../api/delete-modifier';
+import { useDeleteModifierGroup } from '../api/delete-modifier-group';
+import { useSetModifierAvailable } from '../api/set-modifier-available';
+import { useUpdateModifierGroup } from '../api/update-modifier-group';
+import type { ModifierTileActions } from '../components/modifier-grid';
+import { type GroupActions, groupName } from '../components/modifier-group-list';
 
 type DeleteTarget =
   | { kind: 'group'; group: ComponentGroup; name: string }
@@ -29,7 +29,7 @@ type DeleteTarget =
  * the warning modal to render. Deleting the last component of a group says first that the group goes
  * too (docs/product.md#modifiers), and then returns to the catalogue without the group.
  */
-export function useGroupActions(context: CatalogueContext) {
+export function useModifierGroupActions(context: CatalogueContext) {
   const { accountId, vendorId, canEdit, currencyCode, uiLanguage, timeZone, nameOf } = context;
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,12 +37,12 @@ export function useGroupActions(context: CatalogueContext) {
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const button = useButtonState();
 
-  const changeGroupOrder = useChangeComponentGroupOrder(accountId);
-  const changeComponentOrder = useChangeComponentOrder(accountId);
-  const updateGroup = useUpdateComponentGroup(accountId);
-  const setAvailable = useSetComponentAvailable(accountId);
-  const deleteGroup = useDeleteComponentGroup(accountId);
-  const deleteComponent = useDeleteComponent(accountId);
+  const changeGroupOrder = useChangeModifierGroupOrder(accountId);
+  const changeModifierOrder = useChangeModifierOrder(accountId);
+  const updateGroup = useUpdateModifierGroup(accountId);
+  const setAvailable = useSetModifierAvailable(accountId);
+  const deleteGroup = useDeleteModifierGroup(accountId);
+  const deleteModifier = useDeleteModifier(accountId);
 
   const groupsRef = useRef<ComponentGroup[]>([]);
   groupsRef.current = context.catalogue?.componentGroups ?? [];
@@ -75,7 +75,7 @@ export function useGroupActions(context: CatalogueContext) {
     [vendorId, canEdit, labels, nameOf, navigate, changeGroupOrder.mutate, updateGroup.mutate, fail],
   );
 
-  const tileActions = useMemo<ComponentTileActions>(
+  const tileActions = useMemo<ModifierTileActions>(
     () => ({
       vendorId,
       canEdit,
@@ -88,7 +88,7 @@ export function useGroupActions(context: CatalogueContext) {
         const ids = group.components.map((component) => component.id);
         const next = reorderByStep(ids, componentId, step);
         if (orderChanged(ids, next)) {
-          changeComponentOrder.mutate({ groupId: group.id, orderedComponentIds: next }, { onError: fail });
+          changeModifierOrder.mutate({ groupId: group.id, orderedComponentIds: next }, { onError: fail });
         }
       },
       onSetAvailable: (component, choice) =>
@@ -110,7 +110,7 @@ export function useGroupActions(context: CatalogueContext) {
       timeZone,
       labels,
       nameOf,
-      changeComponentOrder.mutate,
+      changeModifierOrder.mutate,
       setAvailable.mutate,
       fail,
     ],
@@ -124,7 +124,7 @@ export function useGroupActions(context: CatalogueContext) {
         await button.run(() => deleteGroup.mutateAsync(target.group.id));
         void navigate(paths.catalogue(vendorId), { replace: true });
       } else {
-        const result = await button.run(() => deleteComponent.mutateAsync(target.component.id));
+        const result = await button.run(() => deleteModifier.mutateAsync(target.component.id));
         if (result?.groupDeleted) void navigate(paths.catalogue(vendorId), { replace: true });
       }
       close();

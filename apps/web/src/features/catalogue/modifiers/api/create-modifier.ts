@@ -1,8 +1,8 @@
 import type { CreateComponentRequest, CreatedId } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { refreshCatalogue } from './catalogue-cache';
-import { catalogueKeys } from './catalogue-keys';
+import { refreshCatalogue } from '../../api/catalogue-cache';
+import { catalogueKeys } from '../../api/catalogue-keys';
 
 export interface CreateComponentInput {
   groupId: number;
@@ -10,20 +10,20 @@ export interface CreateComponentInput {
 }
 
 /** POST /vendor/component_groups/{id}/components → 201 {id}. */
-export function createComponent({ groupId, component }: CreateComponentInput): Promise<CreatedId> {
+export function createModifier({ groupId, component }: CreateComponentInput): Promise<CreatedId> {
   return api.post<CreatedId>(`vendor/component_groups/${groupId}/components`, component);
 }
 
-export const createComponentMutationOptions = (accountId: number) =>
+export const createModifierMutationOptions = (accountId: number) =>
   mutationOptions({
     mutationKey: [...catalogueKeys.componentGroups(accountId), 'create-component'],
-    mutationFn: createComponent,
+    mutationFn: createModifier,
   });
 
-export function useCreateComponent(accountId: number) {
+export function useCreateModifier(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...createComponentMutationOptions(accountId),
+    ...createModifierMutationOptions(accountId),
     onSuccess: () => refreshCatalogue(queryClient, accountId),
   });
 }

@@ -20,10 +20,15 @@ import { moneyText, NumericInput } from '@/shared/components/numeric-input';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { useWarning } from '@/shared/components/warning-modal';
 import { buildSearch } from '@/shared/paths';
-import { useSetProductComponentGroups } from '../../api/set-product-component-groups';
-import { useComponentCountLabel } from '../../hooks/use-component-count-label';
-import { parseIdParam, useProductIdParam } from '../../hooks/use-modal-target';
-import { uniqueProducts } from '../../lib/catalogue';
+import {
+  CatalogueModalFrame,
+  ItemNotFound,
+  type LoadedCatalogueContext,
+} from '../../../components/modals/catalogue-modal-frame';
+import { parseIdParam, useProductIdParam } from '../../../hooks/use-modal-target';
+import { uniqueProducts } from '../../../lib/catalogue';
+import { useSetProductModifierGroups } from '../../api/set-product-modifier-groups';
+import { useModifierCountLabel } from '../../hooks/use-modifier-count-label';
 import {
   draftFor,
   draftProblems,
@@ -31,8 +36,7 @@ import {
   type GroupSetupDraft,
   setupFromSaved,
   setupOf,
-} from '../../lib/component-groups';
-import { CatalogueModalFrame, ItemNotFound, type LoadedCatalogueContext } from './catalogue-modal-frame';
+} from '../../lib/modifier-groups';
 
 /**
  * view=change-product-components&product=<id> (docs/product.md#modifiers): every component group of the
@@ -41,16 +45,16 @@ import { CatalogueModalFrame, ItemNotFound, type LoadedCatalogueContext } from '
  * full list at once, Cancel only closes the setup. An empty group, or one whose components are all
  * unavailable, can be neither added nor removed.
  */
-export function ChangeProductComponentsModal() {
+export function ChangeProductModifiersModal() {
   const { t } = useTranslation();
   return (
     <CatalogueModalFrame title={t('modifiers.productComponents.title')}>
-      {(context) => <ProductComponentsTarget context={context} />}
+      {(context) => <ProductModifiersTarget context={context} />}
     </CatalogueModalFrame>
   );
 }
 
-function ProductComponentsTarget({ context }: { context: LoadedCatalogueContext }) {
+function ProductModifiersTarget({ context }: { context: LoadedCatalogueContext }) {
   const productId = useProductIdParam();
   const product = uniqueProducts(context.catalogue).find((item) => item.id === productId);
   return product ? <ProductComponents context={context} product={product} /> : <ItemNotFound />;
@@ -67,9 +71,9 @@ function ProductComponents({ context, product }: { context: LoadedCatalogueConte
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const countLabel = useComponentCountLabel();
+  const countLabel = useModifierCountLabel();
   const { warn, warningModal } = useWarning();
-  const setGroups = useSetProductComponentGroups(context.accountId);
+  const setGroups = useSetProductModifierGroups(context.accountId);
   const [pending, setPending] = useState<number | null>(null);
   const groups = context.catalogue.componentGroups;
   const saved = product.componentGroups;

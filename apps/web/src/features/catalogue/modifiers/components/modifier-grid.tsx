@@ -5,19 +5,19 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { ResponsiveImage } from '@/shared/images/responsive-image';
 import { paths } from '@/shared/paths';
-import { useComponentCountLabel } from '../hooks/use-component-count-label';
-import { type AvailabilityChoice, AvailabilitySwitch, BackAt } from './availability-switch';
-import classes from './catalogue.module.css';
-import { type GroupActions, GroupMenu, groupName } from './component-group-list';
-import { GridHeader } from './grid-header';
-import { MoveButtons } from './item-controls';
-import { DeleteEntry, ItemMenu, ModalEntry } from './item-menu';
-import type { ItemLabels } from './tile-labels';
+import { type AvailabilityChoice, AvailabilitySwitch, BackAt } from '../../components/availability-switch';
+import classes from '../../components/catalogue.module.css';
+import { GridHeader } from '../../components/grid-header';
+import { MoveButtons } from '../../components/item-controls';
+import { DeleteEntry, ItemMenu, ModalEntry } from '../../components/item-menu';
+import type { ItemLabels } from '../../components/tile-labels';
+import { useModifierCountLabel } from '../hooks/use-modifier-count-label';
+import { type GroupActions, GroupMenu, groupName } from './modifier-group-list';
 
 /** Component tiles sit two to four in a row, like product tiles. */
 const COMPONENT_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1080px) 33vw, 280px';
 
-export interface ComponentTileActions {
+export interface ModifierTileActions {
   vendorId: number;
   canEdit: boolean;
   currencyCode: string;
@@ -32,17 +32,17 @@ export interface ComponentTileActions {
 }
 
 /** The selected component group: its header, the add placeholder (non-workers) and its components. */
-export function ComponentGrid({
+export function ModifierGrid({
   group,
   groupActions,
   tileActions,
 }: {
   group: ComponentGroup;
   groupActions: GroupActions;
-  tileActions: ComponentTileActions;
+  tileActions: ModifierTileActions;
 }) {
   const { t } = useTranslation();
-  const countLabel = useComponentCountLabel();
+  const countLabel = useModifierCountLabel();
   const { canEdit, vendorId } = tileActions;
   const name = groupName(group, groupActions.nameOf);
   return (
@@ -101,7 +101,7 @@ export function ComponentGrid({
           </div>
         )}
         {group.components.map((component, index) => (
-          <ComponentTile
+          <ModifierTile
             key={component.id}
             group={group}
             component={component}
@@ -115,7 +115,7 @@ export function ComponentGrid({
   );
 }
 
-function ComponentTile({
+function ModifierTile({
   group,
   component,
   index,
@@ -126,7 +126,7 @@ function ComponentTile({
   component: Component;
   index: number;
   count: number;
-  actions: ComponentTileActions;
+  actions: ModifierTileActions;
 }) {
   const { t } = useTranslation();
   const name = actions.nameOf(component.nameI18n) || component.name;

@@ -14,14 +14,14 @@ import {
 
 /** Cache updates of the catalogue's component groups (optimistic changes and server answers). */
 
-export function withComponentGroup(catalogue: Catalogue, group: ComponentGroup): Catalogue {
+export function withModifierGroup(catalogue: Catalogue, group: ComponentGroup): Catalogue {
   return {
     ...catalogue,
     componentGroups: catalogue.componentGroups.map((current) => (current.id === group.id ? group : current)),
   };
 }
 
-export function withComponent(catalogue: Catalogue, component: Component): Catalogue {
+export function withModifier(catalogue: Catalogue, component: Component): Catalogue {
   return {
     ...catalogue,
     componentGroups: catalogue.componentGroups.map((group) =>
@@ -39,7 +39,7 @@ export function withGroupOrder(catalogue: Catalogue, orderedGroupIds: readonly n
   return { ...catalogue, componentGroups: groups.map((group, order) => ({ ...group, order })) };
 }
 
-export function withComponentOrder(
+export function withModifierOrder(
   catalogue: Catalogue,
   groupId: number,
   orderedComponentIds: readonly number[],

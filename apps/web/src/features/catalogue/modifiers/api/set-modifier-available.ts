@@ -1,9 +1,9 @@
 import type { AvailableRequest, AvailableUntil, Component } from '@larder/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { withComponent } from '../lib/component-groups';
-import { optimisticCatalogue, refreshCatalogue, updateCachedCatalogue } from './catalogue-cache';
-import { catalogueKeys } from './catalogue-keys';
+import { optimisticCatalogue, refreshCatalogue, updateCachedCatalogue } from '../../api/catalogue-cache';
+import { catalogueKeys } from '../../api/catalogue-keys';
+import { withModifier } from '../lib/modifier-groups';
 
 export interface SetComponentAvailableInput {
   componentId: number;
@@ -13,7 +13,7 @@ export interface SetComponentAvailableInput {
 }
 
 /** PUT /vendor/components/{id}/available {available, until}: workers may switch it too. */
-export function setComponentAvailable({
+export function setModifierAvailable({
   componentId,
   available,
   until,
@@ -22,28 +22,28 @@ export function setComponentAvailable({
   return api.put<Component>(`vendor/components/${componentId}/available`, body);
 }
 
-export const setComponentAvailableMutationOptions = (accountId: number) =>
+export const setModifierAvailableMutationOptions = (accountId: number) =>
   mutationOptions({
     mutationKey: [...catalogueKeys.componentGroups(accountId), 'available'],
-    mutationFn: setComponentAvailable,
+    mutationFn: setModifierAvailable,
   });
 
 /** Switches at once on screen; a failure switches back. */
-export function useSetComponentAvailable(accountId: number) {
+export function useSetModifierAvailable(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...setComponentAvailableMutationOptions(accountId),
+    ...setModifierAvailableMutationOptions(accountId),
     onMutate: ({ componentId, available }) =>
       optimisticCatalogue(queryClient, accountId, (catalogue) => {
         const component = catalogue.componentGroups
           .flatMap((group) => group.components)
           .find((item) => item.id === componentId);
         return component
-          ? withComponent(catalogue, { ...component, available, availableAgainAt: null })
+          ? withModifier(catalogue, { ...component, available, availableAgainAt: null })
           : catalogue;
       }),
     onSuccess: (component) =>
-      updateCachedCatalogue(queryClient, accountId, (catalogue) => withComponent(catalogue, component)),
+      updateCachedCatalogue(queryClient, accountId, (catalogue) => withModifier(catalogue, component)),
     onError: (_error, _input, context) => {
       context?.rollback();
       void refreshCatalogue(queryClient, accountId);

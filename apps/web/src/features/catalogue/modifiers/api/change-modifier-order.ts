@@ -1,9 +1,9 @@
 import type { ChangeComponentOrderRequest } from '@larder/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { withComponentOrder } from '../lib/component-groups';
-import { useOptimisticReorder } from './catalogue-cache';
-import { catalogueKeys } from './catalogue-keys';
+import { useOptimisticReorder } from '../../api/catalogue-cache';
+import { catalogueKeys } from '../../api/catalogue-keys';
+import { withModifierOrder } from '../lib/modifier-groups';
 
 export interface ChangeComponentOrderInput {
   groupId: number;
@@ -11,7 +11,7 @@ export interface ChangeComponentOrderInput {
 }
 
 /** POST /vendor/component_groups/{id}/components/change-order {orderedComponentIds}. */
-export function changeComponentOrder({
+export function changeModifierOrder({
   groupId,
   orderedComponentIds,
 }: ChangeComponentOrderInput): Promise<unknown> {
@@ -19,17 +19,17 @@ export function changeComponentOrder({
   return api.post(`vendor/component_groups/${groupId}/components/change-order`, body);
 }
 
-export const changeComponentOrderMutationOptions = (accountId: number) =>
+export const changeModifierOrderMutationOptions = (accountId: number) =>
   mutationOptions({
     mutationKey: [...catalogueKeys.componentGroups(accountId), 'change-component-order'],
-    mutationFn: changeComponentOrder,
+    mutationFn: changeModifierOrder,
   });
 
 /** Reorders a group's modifiers at once on screen (useOptimisticReorder). */
-export const useChangeComponentOrder = (accountId: number) =>
+export const useChangeModifierOrder = (accountId: number) =>
   useOptimisticReorder(
     accountId,
-    changeComponentOrderMutationOptions(accountId),
+    changeModifierOrderMutationOptions(accountId),
     (catalogue, { groupId, orderedComponentIds }) =>
-      withComponentOrder(catalogue, groupId, orderedComponentIds),
+      withModifierOrder(catalogue, groupId, orderedComponentIds),
   );

@@ -4,11 +4,11 @@ import { IconEye, IconEyeOff, IconLayoutGrid, IconPlus } from '@tabler/icons-rea
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
-import { useComponentCountLabel } from '../hooks/use-component-count-label';
-import classes from './catalogue.module.css';
-import { MoveButtons } from './item-controls';
-import { DeleteEntry, ItemMenu, ModalEntry, RenameEntry } from './item-menu';
-import type { ItemLabels } from './tile-labels';
+import classes from '../../components/catalogue.module.css';
+import { MoveButtons } from '../../components/item-controls';
+import { DeleteEntry, ItemMenu, ModalEntry, RenameEntry } from '../../components/item-menu';
+import type { ItemLabels } from '../../components/tile-labels';
+import { useModifierCountLabel } from '../hooks/use-modifier-count-label';
 
 export interface GroupActions {
   vendorId: number;
@@ -29,7 +29,7 @@ export const groupName = (group: ComponentGroup, nameOf: GroupActions['nameOf'])
  * (non-workers), then the groups in order, each with its component count (its plural label,
  * docs/product.md#validation-and-formatting).
  */
-export function ComponentGroupList({
+export function ModifierGroupList({
   groups,
   activeId,
   actions,
@@ -39,7 +39,7 @@ export function ComponentGroupList({
   actions: GroupActions;
 }) {
   const { t } = useTranslation();
-  const countLabel = useComponentCountLabel();
+  const countLabel = useModifierCountLabel();
   return (
     <nav
       className={classes.sections}

@@ -5,10 +5,10 @@ import {
   components,
   productComponentGroups,
   productComponentPrices,
-} from '../../db/schema/index.ts';
-import { MANAGER, OTHER_OWNER, OWNER, WORKER } from '../../test/app.ts';
-import { type CatalogueClient, catalogueClient } from '../../test/catalogue-client.ts';
-import { signedInTestApp } from '../../test/signed-in.ts';
+} from '../../../db/schema/index.ts';
+import { MANAGER, OTHER_OWNER, OWNER, WORKER } from '../../../test/app.ts';
+import { type CatalogueClient, catalogueClient } from '../../../test/catalogue-client.ts';
+import { signedInTestApp } from '../../../test/signed-in.ts';
 
 const { t, user: owner } = signedInTestApp(OWNER);
 
@@ -37,7 +37,7 @@ async function createGroup(en: string, extra: Record<string, unknown> = {}, clie
   return res.json().id as number;
 }
 
-async function addComponent(groupId: number, en: string, price = 1, extra: Record<string, unknown> = {}) {
+async function addModifier(groupId: number, en: string, price = 1, extra: Record<string, unknown> = {}) {
   const res = await owner.call('POST', `/api/vendor/component_groups/${groupId}/components`, {
     name: { values: { en } },
     price,
@@ -52,7 +52,7 @@ async function addComponent(groupId: number, en: string, price = 1, extra: Recor
 async function groupWith(en: string, prices: number[]) {
   const id = await createGroup(en);
   const ids: number[] = [];
-  for (const [i, price] of prices.entries()) ids.push(await addComponent(id, `${en} ${i + 1}`, price));
+  for (const [i, price] of prices.entries()) ids.push(await addModifier(id, `${en} ${i + 1}`, price));
   return { id, componentIds: ids };
 }
 
@@ -221,7 +221,7 @@ describe('components', () => {
     expect(group.components.map((c) => [c.id, c.order])).toEqual(order.map((cid, i) => [cid, i]));
     // A list that is not exactly the group's components: one left out, or another group's.
     const otherGroup = await createGroup('Dips');
-    const stranger = await addComponent(otherGroup, 'Salsa', 1);
+    const stranger = await addModifier(otherGroup, 'Salsa', 1);
     for (const bad of [order.slice(1), [...order.slice(1), stranger]]) {
       const refused = await owner.call('POST', `/api/vendor/component_groups/${id}/components/change-order`, {
         orderedComponentIds: bad,
@@ -238,7 +238,7 @@ describe('components', () => {
     const theirs = await other.upload('component', { width: 400, height: 300 });
     const ours = await owner.upload('component', { width: 480, height: 360 });
     const groupId = await createGroup('Sauces');
-    const componentId = await addComponent(groupId, 'Garlic', 1, { image: ours });
+    const componentId = await addModifier(groupId, 'Garlic', 1, { image: ours });
     const rows = async () => t.database.db.select().from(components).orderBy(asc(components.id));
     const before = await rows();
     const { path: _path, ...withoutPath } = ours;
@@ -260,8 +260,8 @@ describe('components', () => {
 
   it('refuses prices outside the catalogue limits and more decimals than the currency', async () => {
     const id = await createGroup('Sauces');
-    await addComponent(id, 'Max', 9_999_999);
-    await addComponent(id, 'Free', 0);
+    await addModifier(id, 'Max', 9_999_999);
+    await addModifier(id, 'Free', 0);
     for (const price of [-0.01, 10_000_000, 0.005]) {
       const res = await owner.call('POST', `/api/vendor/component_groups/${id}/components`, {
         name: { values: { en: 'Bad' } },

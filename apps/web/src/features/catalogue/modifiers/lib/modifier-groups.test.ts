@@ -1,7 +1,7 @@
 import type { ComponentGroup, ProductComponentGroup } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import { makeCatalogue } from '@/test/catalogue-fixtures';
-import { draftFor, effectiveDefault, setupFromSaved, setupOf, withComponentOrder } from './component-groups';
+import { draftFor, effectiveDefault, setupFromSaved, setupOf, withModifierOrder } from './modifier-groups';
 
 const component = (id: number, price: number) => ({
   id,
@@ -87,7 +87,7 @@ describe('a group setup draft', () => {
 
   it('reorders a group`s components in the cached catalogue', () => {
     const catalogue = makeCatalogue({ componentGroups: [group([1, 2, 3])] });
-    const moved = withComponentOrder(catalogue, 1, [3, 1, 2]);
+    const moved = withModifierOrder(catalogue, 1, [3, 1, 2]);
     expect(moved.componentGroups[0]!.components.map((c) => [c.id, c.order])).toEqual([
       [3, 0],
       [1, 1],
