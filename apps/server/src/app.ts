@@ -26,6 +26,7 @@ import { outboxPlugin } from './modules/events/plugin.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { imagesPlugin } from './modules/images/routes.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { acceptanceWindowPlugin } from './modules/orders/acceptance-window.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(vendorParamsRoutes, { prefix: '/api/vendor/:vendorId/params' });
   await app.register(pauseRoutes, { prefix: '/api/vendor/:vendorId' });
   await app.register(specialHoursRoutes, { prefix: '/api/vendor/:vendorId' });
+  await app.register(locationRoutes, { prefix: '/api/vendor/:vendorId' });
   await app.register(ticketRoutes, { prefix: '/api/vendor' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(eventRoutes, { prefix: '/api/manager' });

@@ -6,6 +6,7 @@ import { pluralize } from './format.ts';
 import { Order, PaymentType } from './orders.ts';
 import { REVIEW_LIMITS, REVIEW_PAGE_SIZE } from './review-limits.ts';
 import { Id, InputText, RefId } from './schemas/common.ts';
+import { LocationsScope } from './schemas/locations.ts';
 import { zonedDate, zonedTimeToInstant } from './time-zones.ts';
 
 /**
@@ -45,6 +46,8 @@ export const ArchiveOrdersQuery = z
     status: OrderStatus.optional(),
     ...Period,
     search: InputText.trim().max(ARCHIVE_SEARCH_MAX).optional(),
+    /** `all`: the orders of every location the user works at, not only the path's. */
+    locations: LocationsScope,
     /**
      * The `next` of the previous page: the page then starts right after that order, found by the
      * (createdAt, id) index, so deep pages cost what the first does and orders arriving meanwhile
@@ -64,6 +67,8 @@ export type ArchiveOrdersQuery = z.infer<typeof ArchiveOrdersQuery>;
 /** One row of the archive list: what the table and the export show, without the receipt. */
 export const ArchiveOrderSummary = z.object({
   orderId: z.number(),
+  /** The location that took the order (the archive may list every location's). */
+  vendorId: z.number(),
   status: OrderStatus,
   receiptType: ReceiptType,
   paymentType: PaymentType,
@@ -123,6 +128,8 @@ export const ArchiveExportQuery = z
   .strictObject({
     ...Period,
     status: OrderStatus.optional(),
+    /** `all`: every location the user works at, with a column naming each order's location. */
+    locations: LocationsScope,
     lang: z.enum(['en', 'ru']).default('en'),
     /** The file name the user typed (without .xlsx); the default one otherwise. */
     name: InputText.trim().min(1).max(LIMITS.exportName).optional(),
@@ -185,7 +192,12 @@ export function defaultArchivePeriod(now: Date, timeZone: string): { from: Date;
 export const STATISTIC_MAX_DAYS = 5 * 366;
 
 export const StatisticQuery = z
-  .strictObject({ from: Instant, to: Instant })
+  .strictObject({
+    from: Instant,
+    to: Instant,
+    /** `all`: the figures of every location the user works at together. */
+    locations: LocationsScope,
+  })
   .refine((q) => Date.parse(q.from) < Date.parse(q.to), {
     message: 'The period must end after it starts',
     path: ['to'],
@@ -324,6 +336,8 @@ export const EXPORT_COLUMNS = [
   'refund',
   'deliveryCost',
   'declineComment',
+  /** Only in an export of every location: the location that took the order. */
+  'location',
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
@@ -358,6 +372,7 @@ export const EXPORT_LABELS: Record<
       refund: 'Refund',
       deliveryCost: 'Delivery cost',
       declineComment: 'Decline comment',
+      location: 'Location',
     },
     totals: (orders) => `Total: ${orders} ${orders === 1 ? 'order' : 'orders'}`,
     status: {
@@ -392,6 +407,7 @@ export const EXPORT_LABELS: Record<
       refund: 'Возврат',
       deliveryCost: 'Доставка',
       declineComment: 'Причина отказа',
+      location: 'Заведение',
     },
     totals: (orders) =>
       `Итого: ${orders} ${pluralize(orders, { one: 'заказ', few: 'заказа', many: 'заказов' })}`,

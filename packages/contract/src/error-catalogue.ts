@@ -96,6 +96,8 @@ export const MARKETPLACE_ERROR_CODES = {
   invalidCursor: 'InvalidCursor',
   webhookUrlRefused: 'WebhookUrlRefused',
   webhookLimitReached: 'WebhookLimitReached',
+  /** 409: the account already holds LOCATION_LIMITS.perAccount locations. */
+  locationLimitReached: 'LocationLimitReached',
 } as const;
 
 /** Every domain's codes; a new domain object joins here, and so joins AppErrorCode and ALL_ERROR_CODES. */

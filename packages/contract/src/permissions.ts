@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   /** Pausing and resuming intake, and the auto-pause setting: like open/closed, not for workers. */
   'vendor.pause': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'vendor.leaveDemo': ['VENDOR_OWNER'],
+  /** Copying one location's special hours and order settings to the account's other locations. */
+  'locations.copySettings': ['VENDOR_OWNER'],
   'catalogue.view': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
   'catalogue.edit': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'catalogue.availability': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],

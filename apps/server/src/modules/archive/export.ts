@@ -36,6 +36,7 @@ interface ExportItem {
 /** One order as the batch query spells it: the columns the sheet shows, its items aggregated. */
 interface ExportOrder {
   id: number;
+  vendorId: number;
   status: OrderStatus;
   receiptType: ReceiptType;
   paymentType: PaymentType;
@@ -66,6 +67,7 @@ const WIDTHS: Record<ExportColumn, number> = {
   refund: 12,
   deliveryCost: 12,
   declineComment: 30,
+  location: 24,
 };
 
 const moneyFormat = (digits: number) => (digits === 0 ? '#,##0' : `#,##0.${'0'.repeat(digits)}`);
@@ -94,6 +96,7 @@ function columnStyles(currencyCode: string): Record<ExportColumn, Partial<ExcelJ
     refund: money,
     deliveryCost: money,
     declineComment: plain,
+    location: plain,
   };
 }
 
@@ -109,6 +112,8 @@ export interface ExportOptions {
   menuLanguage: string;
   currencyCode: string;
   lang: ExportLanguage;
+  /** An export of several locations: each one's name, for the column naming an order's location. */
+  locationNames?: ReadonlyMap<number, string>;
   /** Aborted when the client goes away: the loop stops before its next query. */
   signal: AbortSignal;
   onRows?: (written: number) => void;
@@ -133,7 +138,9 @@ export async function writeArchiveWorkbook(db: Db, out: Writable, options: Expor
   });
   const sheet = workbook.addWorksheet(labels.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   const styles = columnStyles(options.currencyCode);
-  const columns = Object.keys(WIDTHS) as ExportColumn[];
+  const columns = (Object.keys(WIDTHS) as ExportColumn[]).filter(
+    (key) => key !== 'location' || options.locationNames,
+  );
   sheet.columns = columns.map((key) => ({
     key,
     header: labels.columns[key],
@@ -195,7 +202,7 @@ function sheetRow(
   order: ExportOrder,
   labels: (typeof EXPORT_LABELS)[ExportLanguage],
   options: ExportOptions,
-): Record<ExportColumn, unknown> {
+): Partial<Record<ExportColumn, unknown>> {
   const amount = (minor: number) => fromMinorUnits(minor, order.currencyCode);
   const items = order.items ?? [];
   return {
@@ -213,6 +220,7 @@ function sheetRow(
     refund: amount(order.originalTotalMinor - order.totalMinor),
     deliveryCost: amount(order.deliveryCostMinor),
     declineComment: order.declineComment ?? '',
+    ...(options.locationNames ? { location: options.locationNames.get(order.vendorId) ?? '' } : {}),
   };
 }
 
@@ -228,7 +236,7 @@ async function exportBatch(db: Db, filter: ArchiveFilter, after: string | null):
     db,
     sql`
     select json_agg(json_build_object(
-             'id', o.id, 'status', o.status, 'receiptType', o.receipt_type, 'paymentType', o.payment_type,
+             'id', o.id, 'vendorId', o.vendor_id, 'status', o.status, 'receiptType', o.receipt_type, 'paymentType', o.payment_type,
              'customerName', o.customer_info->>'name',
              'totalMinor', o.total_price_minor, 'originalTotalMinor', o.original_total_price_minor,
              'vendorPriceMinor', o.vendor_price_minor,
@@ -240,7 +248,7 @@ async function exportBatch(db: Db, filter: ArchiveFilter, after: string | null):
                        from order_items i where i.order_id = o.id))
            order by o.created_at desc, o.id desc) as batch
     from (
-      select o.id, o.status, o.receipt_type, o.payment_type, o.customer_info, o.total_price_minor,
+      select o.id, o.vendor_id, o.status, o.receipt_type, o.payment_type, o.customer_info, o.total_price_minor,
              o.original_total_price_minor, o.vendor_price_minor,
              o.delivery_cost_minor, o.currency_code, o.decline_comment, o.created_at,
              (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us

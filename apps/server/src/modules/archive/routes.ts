@@ -12,10 +12,18 @@ import {
   VendorIdParams,
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/access.ts';
 import { nonJsonAnswer } from '../../plugins/openapi.ts';
 import { orderViewContext } from '../orders/service.ts';
 import { writeArchiveWorkbook } from './export.ts';
-import { countArchiveOrders, getArchiveOrder, listArchiveOrders, resolvePeriod } from './service.ts';
+import {
+  countArchiveOrders,
+  getArchiveOrder,
+  listArchiveOrders,
+  locationNames,
+  resolvePeriod,
+  scopedVendorIds,
+} from './service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -39,7 +47,11 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArchiveOrdersPage },
       },
     },
-    (request) => listArchiveOrders(app.db, request.params.vendorId, request.query, new Date()),
+    (request) => {
+      const { vendorId } = request.params;
+      const vendorIds = scopedVendorIds(sessionOf(request), vendorId, request.query.locations);
+      return listArchiveOrders(app.db, vendorId, request.query, new Date(), vendorIds);
+    },
   );
 
   app.get(
@@ -59,8 +71,10 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const { timeZone, lang: menuLanguage } = await orderViewContext(app.db, vendorId);
       const period = resolvePeriod(query, timeZone, now);
-      const filter = { vendorId, ...period, status: query.status };
+      const vendorIds = scopedVendorIds(sessionOf(request), vendorId, query.locations);
+      const filter = { vendorIds, ...period, status: query.status };
       const { rows, currencyCode } = await countArchiveOrders(app.db, filter);
+      const names = query.locations ? await locationNames(app.db, vendorIds) : undefined;
       const name = exportFileName(
         query.name ?? defaultExportName(EXPORT_LABELS[query.lang].title, now, timeZone),
       );
@@ -77,6 +91,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
         menuLanguage,
         currencyCode,
         lang: query.lang,
+        ...(names ? { locationNames: names } : {}),
         signal: abort.signal,
       })
         .then(() => {

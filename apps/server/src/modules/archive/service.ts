@@ -1,4 +1,5 @@
 import {
+  ALL_LOCATIONS,
   type ArchiveOrder,
   type ArchiveOrderSummary,
   type ArchiveOrdersPage,
@@ -9,15 +10,17 @@ import {
   type OrderStatus,
   parseOrderNumber,
 } from '@larder/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/sql.ts';
+import type { SessionUser } from '../../plugins/access.ts';
 import { getOrder } from '../orders/service.ts';
 
 export interface ArchiveFilter {
-  vendorId: number;
+  /** The locations whose orders count: the path's one, or every one the user works at. */
+  vendorIds: number[];
   from: Date;
   to: Date;
   status?: OrderStatus | undefined;
@@ -35,6 +38,15 @@ export async function vendorTimeZone(db: Db, vendorId: number): Promise<string> 
   return row.time_zone;
 }
 
+/** The names of these locations, by id: the export's location column. */
+export async function locationNames(db: Db, vendorIds: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: vendors.id, name: vendors.name })
+    .from(vendors)
+    .where(inArray(vendors.id, vendorIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The asked period, or the default (docs/product.md#archive-and-export): midnight one month ago in the vendor's zone until now. */
 export function resolvePeriod(
   query: { from?: string | undefined; to?: string | undefined },
@@ -47,12 +59,27 @@ export function resolvePeriod(
 }
 
 /**
+ * The vendors a read of the archive, its export or the statistics covers: the path's, or with
+ * `locations=all` every location the user works at (all of them in the user's own account).
+ */
+export const scopedVendorIds = (auth: SessionUser, vendorId: number, locations: string | undefined) =>
+  locations === ALL_LOCATIONS ? [...auth.vendorIds].sort((a, b) => a - b) : [vendorId];
+
+const vendorCondition = (vendorIds: number[]): SQL =>
+  vendorIds.length === 1
+    ? sql`o.vendor_id = ${vendorIds[0]}`
+    : sql`o.vendor_id in (${sql.join(
+        vendorIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
+/**
  * The one WHERE of the archive, its export and its statistics, so that the three always agree
  * on which orders a period holds. `o` is the orders alias.
  */
 export function archiveWhere(filter: ArchiveFilter): SQL {
   const parts: SQL[] = [
-    sql`o.vendor_id = ${filter.vendorId}`,
+    vendorCondition(filter.vendorIds),
     sql`o.created_at >= ${filter.from.toISOString()}::timestamptz`,
     sql`o.created_at < ${filter.to.toISOString()}::timestamptz`,
   ];
@@ -84,6 +111,7 @@ export function afterCursor(cursor: string): SQL {
 
 interface SummaryRow extends Record<string, unknown> {
   id: number;
+  vendor_id: number;
   status: OrderStatus;
   receipt_type: ArchiveOrderSummary['receiptType'];
   payment_type: ArchiveOrderSummary['paymentType'];
@@ -107,6 +135,7 @@ function toSummary(row: SummaryRow): ArchiveOrderSummary {
   const money = (minor: number) => fromMinorUnits(Number(minor), row.currency_code);
   return {
     orderId: row.id,
+    vendorId: row.vendor_id,
     status: row.status,
     receiptType: row.receipt_type,
     paymentType: row.payment_type,
@@ -129,10 +158,11 @@ export async function listArchiveOrders(
   vendorId: number,
   query: ArchiveOrdersQuery,
   now: Date,
+  vendorIds: number[] = [vendorId],
 ): Promise<ArchiveOrdersPage> {
   const timeZone = await vendorTimeZone(db, vendorId);
   const period = resolvePeriod(query, timeZone, now);
-  const where = [archiveWhere({ vendorId, ...period, status: query.status, search: query.search })];
+  const where = [archiveWhere({ vendorIds, ...period, status: query.status, search: query.search })];
   if (query.after) where.push(afterCursor(query.after));
   const offset = query.after ? 0 : query.page * query.size;
   // Items are counted for the page's rows only, after the limit: an OFFSET skips rows unread.
@@ -141,7 +171,7 @@ export async function listArchiveOrders(
     sql`
     select p.*, (select coalesce(sum(i.count), 0) from order_items i where i.order_id = p.id) as item_count
     from (
-      select o.id, o.status, o.receipt_type, o.payment_type, o.total_price_minor,
+      select o.id, o.vendor_id, o.status, o.receipt_type, o.payment_type, o.total_price_minor,
              o.original_total_price_minor, o.vendor_price_minor,
              o.delivery_cost_minor, o.currency_code, o.customer_info->>'name' as customer_name,
              o.customer_info->>'phone' as customer_phone, o.created_at,

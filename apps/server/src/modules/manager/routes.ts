@@ -1,8 +1,11 @@
 import {
+  AccountIdParams,
   AmendmentParams,
   CourierEventRequest,
   CreateAccountRequest,
   CreateAccountResponse,
+  CreateLocationRequest,
+  CreateLocationResponse,
   CreateOrderRequest,
   DeliveredRequest,
   ManagerOrder,
@@ -20,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { openAccount } from '../accounts/open-account.ts';
+import { openLocation } from '../locations/open-location.ts';
 import { answerProposal } from '../orders/amendments.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { applyCourierEvent, moveByMarketplace } from '../orders/marketplace.ts';
@@ -72,6 +76,21 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts',
     { config, schema: { tags, body: CreateAccountRequest, response: { 201: CreateAccountResponse } } },
     async (request, reply) => reply.status(201).send(await openAccount(app.db, request.body)),
+  );
+
+  app.post(
+    '/accounts/:accountId/vendors',
+    {
+      config,
+      schema: {
+        tags,
+        params: AccountIdParams,
+        body: CreateLocationRequest,
+        response: { 201: CreateLocationResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await openLocation(app.db, request.params.accountId, request.body)),
   );
 
   app.post('/orders/:orderId/paid', { config, schema: orderSchema }, (request) =>

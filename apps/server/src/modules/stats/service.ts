@@ -34,7 +34,8 @@ const revenueStatuses = sql.join(
 );
 
 /**
- * The statistics of a period (docs/product.md#statistics). Every figure is an aggregate over exactly the orders the
+ * The statistics of a period (docs/product.md#statistics), of the path's location or of several
+ * (`vendorIds`), the days and hours on the path location's clock. Every figure is an aggregate over exactly the orders the
  * archive lists for the same period (one shared WHERE), in minor units until the last step, so
  * a count or a sum here always equals what the archive shows.
  */
@@ -43,6 +44,7 @@ export async function getStatistic(
   vendorId: number,
   period: { from: Date; to: Date },
   now: Date,
+  vendorIds: number[] = [vendorId],
 ): Promise<Statistic> {
   const [facts] = await rowsOf<VendorFacts>(
     db,
@@ -53,7 +55,7 @@ export async function getStatistic(
   );
   if (!facts) throw notFound('Vendor not found');
   const tz = facts.time_zone;
-  const where: SQL = archiveWhere({ vendorId, ...period });
+  const where: SQL = archiveWhere({ vendorIds, ...period });
   const local = sql`(o.created_at at time zone ${tz})`;
 
   const [byStatus, byDay, byHour, byPayment, acceptance, openHours, missed, amended] = await Promise.all([

@@ -6,6 +6,7 @@ import { renderApp } from '@/test/render-app';
 
 const row = (orderId: number, overrides: Partial<ArchiveOrderSummary> = {}): ArchiveOrderSummary => ({
   orderId,
+  vendorId: 1,
   status: 'COMPLETED',
   receiptType: 'TAKEAWAY',
   paymentType: 'CARD',
