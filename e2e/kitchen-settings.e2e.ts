@@ -37,3 +37,35 @@ describe('a busy kitchen’s controls', () => {
     await context.close();
   });
 });
+
+describe('a closed day', () => {
+  it('an owner adds today as closed for Christmas and the header says so at once', async () => {
+    const { context, page } = await openPage(e2e.browser);
+    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
+    const vendorId = Number(/\/vendor\/(\d+)\//.exec(page.url())![1]);
+    const me = (await (await page.request.get(`${e2e.server.url}/api/vendor/users/me`)).json()) as {
+      account: { vendors: { id: number; timeZone: string }[] };
+    };
+    const { timeZone } = me.account.vendors.find((vendor) => vendor.id === vendorId)!;
+    // Today on the vendor's own calendar: the day the intake and the header compare with.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
+    await page.goto(`${e2e.server.url}/vendor/${vendorId}/account`);
+    const badge = page.getByTestId('status-badge');
+    await expect.poll(() => badge.getAttribute('data-status')).toBe('opened');
+
+    const calendar = page.getByTestId('special-hours');
+    await calendar.getByLabel('Date', { exact: true }).fill(today);
+    await calendar.getByLabel('Note').fill('Christmas');
+    await page.getByTestId('special-hours-add').click();
+
+    await calendar.getByTestId(`special-day-${today}`).waitFor();
+    await expect.poll(() => badge.textContent()).toBe('Closed today (Christmas)');
+    expect(await badge.getAttribute('data-status')).toBe('closed');
+
+    const refused = await sendOrder(e2e.server, String(vendorId));
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('VendorClosed');
+    await context.close();
+  });
+});
