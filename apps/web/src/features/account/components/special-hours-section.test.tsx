@@ -80,6 +80,51 @@ describe('special and holiday hours', () => {
     await waitFor(() => expect(section.queryByTestId('special-day-2027-12-31')).toBeNull());
   });
 
+  it('a day of two sittings: hours with a break, at most four rows, one removed again', async () => {
+    const { section, puts } = await open();
+    type(section, /^Date/, '2027-12-24');
+    fireEvent.click(section.getByText('Other hours'));
+    type(section, /^Opens/, '09:00');
+    type(section, /^Closes/, '13:00');
+    fireEvent.click(section.getByText('Add hours'));
+    type(section, /^Opens 2$/, '17:00');
+    type(section, /^Closes 2$/, '22:00');
+    fireEvent.click(section.getByText('Add hours'));
+    fireEvent.click(section.getByText('Add hours'));
+    // Four rows: as many as a day may hold, so no fifth is offered.
+    expect(section.getByLabelText(/^Opens 4$/)).toBeTruthy();
+    expect(section.queryByText('Add hours')).toBeNull();
+    fireEvent.click(section.getByLabelText('Remove these hours 4'));
+    fireEvent.click(section.getByLabelText('Remove these hours 3'));
+    expect(section.getByText('Add hours')).toBeTruthy();
+    fireEvent.click(section.getByTestId('special-hours-add'));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.body).toEqual([
+      {
+        date: '2027-12-24',
+        intervals: [
+          { from: '09:00', until: '13:00' },
+          { from: '17:00', until: '22:00' },
+        ],
+      },
+    ]);
+    expect(await section.findByText(/09:00–13:00, 17:00–22:00/)).toBeTruthy();
+  });
+
+  it('refuses overlapping sittings without sending', async () => {
+    const { section, puts } = await open();
+    type(section, /^Date/, '2027-12-24');
+    fireEvent.click(section.getByText('Other hours'));
+    type(section, /^Opens/, '09:00');
+    type(section, /^Closes/, '14:00');
+    fireEvent.click(section.getByText('Add hours'));
+    type(section, /^Opens 2$/, '13:00');
+    type(section, /^Closes 2$/, '18:00');
+    fireEvent.click(section.getByTestId('special-hours-add'));
+    expect(await section.findByText('Enter the correct opening hours')).toBeTruthy();
+    expect(puts()).toHaveLength(0);
+  });
+
   it('refuses a past date and hours that end before they start, without sending', async () => {
     const { section, puts } = await open();
     type(section, /^Date/, '2027-12-19');

@@ -4,6 +4,7 @@ import {
   SPECIAL_HOURS_LIMITS,
   type SpecialDay,
   type SpecialHoursRequest,
+  type SpecialInterval,
   specialDateProblem,
   validSpecialIntervals,
   zonedDay,
@@ -20,13 +21,24 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/shared/api/error-message';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useSpecialHours } from '../api/get-special-hours';
 import { useUpdateSpecialHours } from '../api/update-special-hours';
+
+const DEFAULT_INTERVAL: SpecialInterval = { from: '10:00', until: '16:00' };
+
+/** A new row of hours starts an hour after the last one closes: the evening after a break. */
+function nextInterval(current: SpecialInterval[]): SpecialInterval {
+  const lastUntil = current.at(-1)?.until ?? DEFAULT_INTERVAL.until;
+  const [hours = 0, minutes = 0] = lastUntil.split(':').map(Number);
+  const from = Math.min(hours + 1, 22);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { from: `${pad(from)}:${pad(minutes)}`, until: `${pad(Math.min(from + 4, 23))}:${pad(minutes)}` };
+}
 
 /** The list as PUT takes it: a closed day, or a day of other hours. */
 const toRequest = (list: SpecialDay[]): SpecialHoursRequest =>
@@ -51,8 +63,7 @@ export function SpecialHoursSection() {
   const [first, setFirst] = useState('');
   const [last, setLast] = useState('');
   const [mode, setMode] = useState<'closed' | 'hours'>('closed');
-  const [from, setFrom] = useState('10:00');
-  const [until, setUntil] = useState('16:00');
+  const [intervals, setIntervals] = useState<SpecialInterval[]>([DEFAULT_INTERVAL]);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -71,7 +82,6 @@ export function SpecialHoursSection() {
     const why = specialDateProblem(first, today) ?? specialDateProblem(end, today);
     if (!first || end < first) return setProblem(t('specialHours.badRange'));
     if (why) return setProblem(t(why === 'past' ? 'specialHours.past' : 'specialHours.tooFar'));
-    const intervals = [{ from, until }];
     if (mode === 'hours' && !validSpecialIntervals(intervals)) return setProblem(t('specialHours.badHours'));
     const added: SpecialDay[] = [];
     for (let date = first; date <= end; date = addDays(date, 1)) {
@@ -96,6 +106,11 @@ export function SpecialHoursSection() {
       },
     });
   };
+
+  const changeInterval = (index: number, change: Partial<SpecialInterval>) =>
+    setIntervals((current) =>
+      current.map((interval, i) => (i === index ? { ...interval, ...change } : interval)),
+    );
 
   const remove = (date: string) => save.mutate(toRequest(list.filter((day) => day.date !== date)));
 
@@ -169,23 +184,54 @@ export function SpecialHoursSection() {
               ]}
             />
           </Group>
+          {mode === 'hours' && (
+            <Stack gap="xs" data-testid="special-hours-intervals">
+              {intervals.map((interval, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the positions of one list
+                <Group key={index} gap="sm" align="flex-end" wrap="nowrap">
+                  <TextInput
+                    type="time"
+                    label={index === 0 ? t('specialHours.from') : undefined}
+                    aria-label={index === 0 ? undefined : `${t('specialHours.from')} ${index + 1}`}
+                    value={interval.from}
+                    onChange={(event) => changeInterval(index, { from: event.currentTarget.value })}
+                  />
+                  <TextInput
+                    type="time"
+                    label={index === 0 ? t('specialHours.until') : undefined}
+                    aria-label={index === 0 ? undefined : `${t('specialHours.until')} ${index + 1}`}
+                    value={interval.until}
+                    onChange={(event) => changeInterval(index, { until: event.currentTarget.value })}
+                  />
+                  {index > 0 && (
+                    <Tooltip label={t('specialHours.removeInterval')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="lg"
+                        aria-label={`${t('specialHours.removeInterval')} ${index + 1}`}
+                        onClick={() => setIntervals((current) => current.filter((_, i) => i !== index))}
+                      >
+                        <IconX size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              ))}
+              {intervals.length < SPECIAL_HOURS_LIMITS.intervalsPerDay && (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={14} />}
+                  style={{ alignSelf: 'flex-start' }}
+                  onClick={() => setIntervals((current) => [...current, nextInterval(current)])}
+                >
+                  {t('specialHours.addInterval')}
+                </Button>
+              )}
+            </Stack>
+          )}
           <Group gap="sm" align="flex-end">
-            {mode === 'hours' && (
-              <>
-                <TextInput
-                  type="time"
-                  label={t('specialHours.from')}
-                  value={from}
-                  onChange={(event) => setFrom(event.currentTarget.value)}
-                />
-                <TextInput
-                  type="time"
-                  label={t('specialHours.until')}
-                  value={until}
-                  onChange={(event) => setUntil(event.currentTarget.value)}
-                />
-              </>
-            )}
             <TextInput
               label={t('specialHours.note')}
               placeholder={t('specialHours.notePlaceholder')}
