@@ -11,6 +11,7 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  dynamicImports?: string[];
 }
 const manifest = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json'), 'utf8'),
@@ -126,6 +127,21 @@ describe('the build', () => {
     const parsers = manifest['src/features/orders/lib/live-message-parsers.ts'];
     expect(parsers?.isDynamicEntry).toBe(true);
     expect(staticFiles(keyOf(parsers!.file)).has(zod)).toBe(true);
+  });
+
+  it("keeps zod out of the sign-in page: its forms' schemas come once it shows, without any vendor page", () => {
+    const zod = fileWith('`ZodObject`');
+    const signInKey = keyOf(fileWith(PAGE_MARKERS['sign-in page']));
+    expect(staticFiles(signInKey).has(zod)).toBe(false);
+    const schemas = manifest[signInKey]!.dynamicImports ?? [];
+    expect(schemas.length).toBeGreaterThan(0);
+    const withSchemas = new Set<string>();
+    for (const key of schemas) staticFiles(key, withSchemas);
+    expect(withSchemas.has(zod)).toBe(true);
+    // Besides what a first visit loads already (the orders board among it).
+    const first = firstLoad();
+    const { 'sign-in page': _, ...vendorPages } = PAGE_MARKERS;
+    expectNoneIn(new Set([...withSchemas].filter((file) => !first.has(file))), vendorPages);
   });
 
   it('keeps each UI language in its own chunk', () => {

@@ -53,6 +53,13 @@ const PAGE_MODULES = {
 };
 
 /**
+ * What the sign-in page imports once it shows: its forms' schemas (zod comes with them, a chunk of its
+ * own). Claimed right after the page, as a chunk of their own, so neither the page nor signing in
+ * loads a vendor page's code.
+ */
+const SIGN_IN_SCHEMAS = 'src/features/auth/lib/form-schemas.ts';
+
+/**
  * What the first chunk (src/main.tsx) imports dynamically and needs at once on every page: their
  * chunks are requested by index.html, beside the first chunk, rather than once that chunk has run.
  */
@@ -162,6 +169,7 @@ const pages = new Map<string, Set<string>>(
  * Mantine's rating and segmented control): such a page loads them without the overlays.
  */
 const sharedWithOverlays = new Set<string>();
+const signInSchemas = new Set<string>();
 /** Positioning, modals' base: a page using any of them floats something over itself. */
 const FLOATING =
   /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ModalBase[\\/])/;
@@ -208,6 +216,11 @@ export function findShellModules(): Plugin {
         into = pages.get(page)!;
         into.clear();
         visit(path.join(root, module));
+        if (page === SIGN_IN_CHUNKS_KEY) {
+          into = signInSchemas;
+          signInSchemas.clear();
+          visit(path.join(root, SIGN_IN_SCHEMAS));
+        }
       }
       // Everything each page uses, the shell's and the overlays' modules included.
       sharedWithOverlays.clear();
@@ -259,6 +272,7 @@ export const chunkGroups = [
     test: (id: string) => shell.has(id) && !isLibrary(id) && !id.endsWith('.json'),
     priority: 20,
   },
+  { name: 'sign-in-schemas', test: (id: string) => signInSchemas.has(id), priority: 10 },
   ...[...pages].map(([page, used]) => ({
     name: page,
     // Charts and the map stay with the component that shows them, loaded when it appears.

@@ -27,6 +27,7 @@ export * from './pause.ts';
 export * from './permissions.ts';
 export * from './review-limits.ts';
 export * from './schemas/common.ts';
+export * from './schemas/forms.ts';
 export * from './schemas/images.ts';
 export * from './schemas/locations.ts';
 export * from './schemas/order-settings.ts';

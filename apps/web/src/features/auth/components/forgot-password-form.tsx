@@ -1,38 +1,30 @@
-import { email as emailRule, required } from '@larder/contract';
 import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
-import { firstError } from '@/shared/lib/validation';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const button = useButtonState();
-  const [email, setEmail] = useState(initialEmail);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm({
+    initialValues: { email: initialEmail },
+    schema: () => import('../lib/form-schemas').then((schemas) => schemas.ForgotPasswordForm),
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const emailError = firstError(
-    () => required(email),
-    () => emailRule(email.trim()),
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailed(false);
-    if (emailError) return;
+  const submit = form.onSubmit(async ({ email }) => {
     try {
       await button.run(() => request.mutateAsync({ email: email.trim() }));
       setSentTo(email.trim());
     } catch {
       setFailed(true);
     }
-  };
+  });
 
   if (sentTo) {
     return (
@@ -48,7 +40,14 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.forgotTitle')}>
+    <form
+      onSubmit={(event) => {
+        setFailed(false);
+        submit(event);
+      }}
+      noValidate
+      aria-label={t('auth.forgotTitle')}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('auth.forgotHint')}
@@ -63,9 +62,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
           type="email"
           autoComplete="username"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={submitted && emailError ? t(`validation.${emailError}`) : undefined}
+          {...form.getInputProps('email')}
           autoFocus
         />
         <StateButton type="submit" state={button.state} size="md" fullWidth>

@@ -1,32 +1,27 @@
 import { ERROR_CODES } from '@larder/contract';
 import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
-import { newPasswordErrors } from '@/shared/lib/validation';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const button = useButtonState();
-  const [newPassword, setNewPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm({
+    initialValues: { newPassword: '', verifyNewPassword: '' },
+    schema: () => import('../lib/form-schemas').then((schemas) => schemas.ResetPasswordForm),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const { newPassword: newPasswordError, repeat: repeatError } = newPasswordErrors(newPassword, repeat);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (newPasswordError || repeatError) return;
+  const submit = form.onSubmit(async ({ newPassword, verifyNewPassword }) => {
     try {
-      await button.run(() => reset.mutateAsync({ token, newPassword, verifyNewPassword: repeat }));
+      await button.run(() => reset.mutateAsync({ token, newPassword, verifyNewPassword }));
       setDone(true);
     } catch (error) {
       setFailure(
@@ -35,7 +30,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           : t('common.somethingWentWrong'),
       );
     }
-  };
+  });
 
   if (done) {
     return (
@@ -51,7 +46,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.resetTitle')}>
+    <form
+      onSubmit={(event) => {
+        setFailure(null);
+        submit(event);
+      }}
+      noValidate
+      aria-label={t('auth.resetTitle')}
+    >
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -62,17 +64,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           label={t('auth.newPassword')}
           description={t('validation.password')}
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.currentTarget.value)}
-          error={submitted && newPasswordError ? t(`validation.${newPasswordError}`) : undefined}
+          {...form.getInputProps('newPassword')}
           autoFocus
         />
         <PasswordInput
           label={t('auth.repeatPassword')}
           autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => setRepeat(event.currentTarget.value)}
-          error={submitted && repeatError ? t(`validation.${repeatError}`) : undefined}
+          {...form.getInputProps('verifyNewPassword')}
         />
         <StateButton type="submit" state={button.state} size="md" fullWidth>
           {t('auth.setNewPassword')}

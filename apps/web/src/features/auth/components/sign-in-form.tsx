@@ -1,33 +1,24 @@
-import { ERROR_CODES, email as emailRule, required } from '@larder/contract';
+import { ERROR_CODES } from '@larder/contract';
 import { Alert, Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
-import { firstError } from '@/shared/lib/validation';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form';
 import { useLogin } from '../api/login';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const { t } = useTranslation();
   const login = useLogin();
   const button = useButtonState();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm({
+    initialValues: { email: '', password: '' },
+    schema: () => import('../lib/form-schemas').then((schemas) => schemas.SignInForm),
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
-  const emailError = firstError(
-    () => required(email),
-    () => emailRule(email.trim()),
-  );
-  const passwordError = firstError(() => required(password));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (emailError || passwordError) return;
+  const submit = form.onSubmit(async ({ email, password }) => {
     try {
       await button.run(() => login.mutateAsync({ email: email.trim(), password }));
     } catch (error) {
@@ -44,10 +35,17 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
         setFailure(t('common.somethingWentWrong'));
       }
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.signIn')}>
+    <form
+      onSubmit={(event) => {
+        setFailure(null);
+        submit(event);
+      }}
+      noValidate
+      aria-label={t('auth.signIn')}
+    >
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -59,22 +57,23 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
           type="email"
           autoComplete="username"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={submitted && emailError ? t(`validation.${emailError}`) : undefined}
+          {...form.getInputProps('email')}
           data-testid="sign-in-email"
           autoFocus
         />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={submitted && passwordError ? t(`validation.${passwordError}`) : undefined}
+          {...form.getInputProps('password')}
           data-testid="sign-in-password"
         />
         <Group justify="flex-end" mt={-8}>
-          <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(email.trim())}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onForgotPassword(form.values.email.trim())}
+          >
             {t('auth.forgotPassword')}
           </Anchor>
         </Group>

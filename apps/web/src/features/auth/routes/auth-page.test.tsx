@@ -63,6 +63,25 @@ describe('sign-in', () => {
     expect(app.server.callsTo('POST', 'vendor/auth/login')).toHaveLength(0);
   });
 
+  it('puts the cursor in the e-mail field, and checks the fields from the first submit on, as the user types', async () => {
+    const app = renderApp('/auth');
+    const email = await screen.findByLabelText('E-mail');
+    expect(document.activeElement).toBe(email);
+    fireEvent.change(email, { target: { value: 'owner@demo' } });
+    expect(screen.queryByText('Invalid email')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'owner@demo.larder.app' } });
+    await waitFor(() => expect(screen.queryByText('Invalid email')).toBeNull());
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    // In the language shown.
+    await act(() => app.i18n.changeLanguage('ru'));
+    expect(await screen.findByText('Это поле обязательно')).toBeTruthy();
+    expect(app.server.callsTo('POST', 'vendor/auth/login')).toHaveLength(0);
+  });
+
   it('explains a rate limit', async () => {
     renderApp('/auth', {
       api: {
@@ -124,6 +143,16 @@ describe('password reset from the e-mailed link', () => {
       newPassword: 'Better1234',
       verifyNewPassword: 'Better1234',
     });
+  });
+
+  it('says when the repeat does not match, until the two passwords do', async () => {
+    const app = renderApp(`/auth?resetToken=${TOKEN}`);
+    await screen.findByRole('heading', { name: 'Set a new password' });
+    fillReset('Better1234', 'Better12345');
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Better12345' } });
+    await waitFor(() => expect(screen.queryByText('Passwords do not match')).toBeNull());
+    expect(app.server.callsTo('POST', 'vendor/users/reset-password')).toHaveLength(0);
   });
 
   it('accepts /auth/reset?token=… and explains an expired link', async () => {
