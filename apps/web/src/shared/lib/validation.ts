@@ -1,10 +1,4 @@
-import {
-  confirmed,
-  password as passwordRule,
-  required,
-  type ValidationMessageKey,
-  type ValidationResult,
-} from '@larder/contract';
+import type { ValidationMessageKey, ValidationResult } from '@larder/contract';
 
 export type Rule = () => ValidationResult;
 
@@ -15,21 +9,4 @@ export function firstError(...rules: Rule[]): ValidationMessageKey | null {
     if (result !== true) return result;
   }
   return null;
-}
-
-/**
- * A new password and its repeat, as the change and reset forms both ask for them
- * (docs/product.md#sign-in-sessions-and-passwords).
- */
-export function newPasswordErrors(newPassword: string, repeat: string) {
-  return {
-    newPassword: firstError(
-      () => required(newPassword),
-      () => passwordRule(newPassword),
-    ),
-    repeat: firstError(
-      () => required(repeat),
-      () => confirmed(repeat, newPassword),
-    ),
-  };
 }

@@ -1,15 +1,15 @@
-import { ERROR_CODES, email as emailRule, required, TIMINGS_MS } from '@larder/contract';
+import { ChangeEmailForm, ERROR_CODES, TIMINGS_MS } from '@larder/contract';
 import { Alert, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form';
 import { useTransientMessage } from '@/shared/hooks/use-transient-message';
-import { firstError } from '@/shared/lib/validation';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useChangeEmail } from '../api/change-email';
 
@@ -20,25 +20,15 @@ export function EditEmailModal() {
   const { openModal } = useModalParams();
   const changeEmail = useChangeEmail();
   const button = useButtonState();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  // docs/product.md#sign-in-sessions-and-passwords: the e-mail must be valid and non-empty, message
+  // "incorrect e-mail".
+  const form = useSchemaForm({ initialValues: { email: '', password: '' }, schema: ChangeEmailForm });
   const [wrongPassword, setWrongPassword] = useTransientMessage(TIMINGS_MS.passwordError);
   const [failure, setFailure] = useState<string | null>(null);
 
   const backToProfile = () => openModal('profile', undefined, { replace: true });
 
-  // docs/product.md#sign-in-sessions-and-passwords: the e-mail must be valid and non-empty, message
-  // "incorrect e-mail".
-  const emailError = required(email) !== true || emailRule(email.trim()) !== true ? 'incorrectEmail' : null;
-  const passwordError = firstError(() => required(password));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    setWrongPassword(null);
-    if (emailError || passwordError) return;
+  const submit = form.onSubmit(async ({ email, password }) => {
     try {
       await button.run(() => changeEmail.mutateAsync({ email: email.trim(), password }));
       notifications.show({ color: 'green', message: t('profile.emailChanged') });
@@ -52,11 +42,19 @@ export function EditEmailModal() {
         setFailure(t('common.somethingWentWrong'));
       }
     }
-  };
+  });
+  const password = form.getInputProps('password');
 
   return (
     <ModalLayout title={t('profile.changeEmail')} onBack={backToProfile}>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFailure(null);
+          setWrongPassword(null);
+          submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="md" maw={440} mx="auto" py="xs">
           <Text size="sm" c="dimmed">
             {t('profile.currentEmail', { email: user.email })}
@@ -71,20 +69,15 @@ export function EditEmailModal() {
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={submitted && emailError ? t(`validation.${emailError}`) : undefined}
+            {...form.getInputProps('email')}
             data-autofocus
           />
           <PasswordInput
             label={t('profile.password')}
             description={t('profile.confirmWithPassword')}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={
-              wrongPassword ?? (submitted && passwordError ? t(`validation.${passwordError}`) : undefined)
-            }
+            {...password}
+            error={wrongPassword ?? password.error}
           />
           <Group justify="flex-end" mt="xs">
             <StateButton type="submit" state={button.state}>

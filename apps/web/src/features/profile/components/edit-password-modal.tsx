@@ -1,15 +1,15 @@
-import { ERROR_CODES, required, TIMINGS_MS } from '@larder/contract';
+import { ChangePasswordForm, ERROR_CODES, TIMINGS_MS } from '@larder/contract';
 import { Alert, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isApiError } from '@/shared/api/api-error';
 import { ModalLayout } from '@/shared/components/modal-layout';
 import { StateButton, useButtonState } from '@/shared/components/state-button';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form';
 import { useTransientMessage } from '@/shared/hooks/use-transient-message';
-import { firstError, newPasswordErrors } from '@/shared/lib/validation';
 import { useChangePassword } from '../api/change-password';
 
 /** view=edit-account-password, reached from the profile; back and close return there. */
@@ -18,28 +18,18 @@ export function EditPasswordModal() {
   const { openModal } = useModalParams();
   const changePassword = useChangePassword();
   const button = useButtonState();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm({
+    initialValues: { oldPassword: '', newPassword: '', verifyNewPassword: '' },
+    schema: ChangePasswordForm,
+  });
   const [wrongPassword, setWrongPassword] = useTransientMessage(TIMINGS_MS.passwordError);
   const [failed, setFailed] = useState(false);
 
   const backToProfile = () => openModal('profile', undefined, { replace: true });
 
-  const oldError = firstError(() => required(oldPassword));
-  const { newPassword: newError, repeat: repeatError } = newPasswordErrors(newPassword, repeat);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailed(false);
-    setWrongPassword(null);
-    if (oldError || newError || repeatError) return;
+  const submit = form.onSubmit(async (values) => {
     try {
-      await button.run(() =>
-        changePassword.mutateAsync({ oldPassword, newPassword, verifyNewPassword: repeat }),
-      );
+      await button.run(() => changePassword.mutateAsync(values));
       notifications.show({ color: 'green', message: t('profile.passwordChanged') });
       backToProfile();
     } catch (error) {
@@ -49,11 +39,19 @@ export function EditPasswordModal() {
         setFailed(true);
       }
     }
-  };
+  });
+  const oldPassword = form.getInputProps('oldPassword');
 
   return (
     <ModalLayout title={t('profile.changePassword')} onBack={backToProfile}>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFailed(false);
+          setWrongPassword(null);
+          submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="md" maw={440} mx="auto" py="xs">
           {failed && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -63,25 +61,20 @@ export function EditPasswordModal() {
           <PasswordInput
             label={t('profile.currentPassword')}
             autoComplete="current-password"
-            value={oldPassword}
-            onChange={(event) => setOldPassword(event.currentTarget.value)}
-            error={wrongPassword ?? (submitted && oldError ? t(`validation.${oldError}`) : undefined)}
+            {...oldPassword}
+            error={wrongPassword ?? oldPassword.error}
             data-autofocus
           />
           <PasswordInput
             label={t('profile.newPassword')}
             description={t('validation.password')}
             autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.currentTarget.value)}
-            error={submitted && newError ? t(`validation.${newError}`) : undefined}
+            {...form.getInputProps('newPassword')}
           />
           <PasswordInput
             label={t('profile.repeatPassword')}
             autoComplete="new-password"
-            value={repeat}
-            onChange={(event) => setRepeat(event.currentTarget.value)}
-            error={submitted && repeatError ? t(`validation.${repeatError}`) : undefined}
+            {...form.getInputProps('verifyNewPassword')}
           />
           <Group justify="flex-end" mt="xs">
             <StateButton type="submit" state={button.state}>

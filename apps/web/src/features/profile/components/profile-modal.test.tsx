@@ -117,6 +117,19 @@ describe('profile modal', () => {
     ).toBeTruthy();
   });
 
+  it('reads "incorrect e-mail" for a blank new e-mail too, and checks the fields as the user types after', async () => {
+    const { app } = await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    const modal = await screen.findByTestId('edit-account-email-modal');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('incorrect e-mail')).toBeTruthy();
+    expect(within(modal).getByText('This field is required')).toBeTruthy();
+    fireEvent.change(within(modal).getByLabelText('Password'), { target: { value: 'Demo1234' } });
+    await waitFor(() => expect(within(modal).queryByText('This field is required')).toBeNull());
+    expect(within(modal).getByText('incorrect e-mail')).toBeTruthy();
+    expect(app.server.callsTo('POST', 'vendor/users/me/changeEmail')).toHaveLength(0);
+  });
+
   it('tells the user when the new e-mail is taken', async () => {
     await openProfile({
       'POST vendor/users/me/changeEmail': {
