@@ -152,6 +152,8 @@ export interface AppSearchParams {
   from?: string;
   to?: string;
   search?: string;
+  /** `all`: the statistics or the archive of every location the user works at. */
+  locations?: string;
 }
 export type AppSearchParam = keyof AppSearchParams;
 
@@ -209,9 +211,12 @@ export const paths = {
     paths.vendorTab(vendorId, 'statistics', params),
   orders: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'orders', params),
   archive: (vendorId: VendorId, params?: AppSearchParams) => paths.vendorTab(vendorId, 'archive', params),
-  /** An archive order's preview over the current page (view=archive-order-preview&order=N). */
-  archiveOrder: (location: { pathname: string; search: string }, orderId: number) =>
-    `${location.pathname}${buildSearch(location.search, { view: 'archive-order-preview', order: orderId })}`,
+  /**
+   * An archive order's preview over the current page (view=archive-order-preview&order=N); an order
+   * of another location listed with all of them opens at that location's address, the list kept.
+   */
+  archiveOrder: (location: { pathname: string; search: string }, orderId: number, vendorId?: number) =>
+    `${vendorId === undefined ? location.pathname : paths.atLocation(location, vendorId)}${buildSearch(location.search, { view: 'archive-order-preview', order: orderId })}`,
   /** An order's preview opened outside the archive (a review's order), over the current page. */
   accountOrder: (location: { pathname: string; search: string }, orderId: number) =>
     `${location.pathname}${buildSearch(location.search, { view: 'account-order-preview', order: orderId })}`,
@@ -257,6 +262,12 @@ export const paths = {
   /** An order's modal (details, receipt, courier) over the current page. */
   orderModal: (location: { pathname: string; search: string }, view: OrderModalView, orderId: number) =>
     `${location.pathname}${buildSearch(location.search, { view, order: orderId })}`,
+  /**
+   * The same page at another location of the account; the query stays behind, since its modals and
+   * filters name this location's orders and people.
+   */
+  atLocation: (location: { pathname: string }, vendorId: VendorId) =>
+    location.pathname.replace(/^\/vendor\/[^/]+/, `/vendor/${vendorId}`),
   /** A view of the mobile orders page; `main` is the page itself. */
   ordersView: (vendorId: VendorId, view: OrdersPageView) =>
     paths.orders(vendorId, view === 'main' ? undefined : { view }),

@@ -8,10 +8,12 @@ import { useVendorSession } from '@/shared/session/vendor-context';
 import { useVendorStatus } from '@/shared/session/vendor-status';
 import { canOpenTab } from '../tab-access';
 import classes from './layout.module.css';
+import { LocationSwitcher } from './location-switcher';
 
 /**
  * The vendor's name and status (docs/product.md#header-and-navigation): roles that may open the account page
  * get a link to it and the status button (Opened, Paused until …, Closed); workers see the name only.
+ * Whoever works at more than one location has the switcher beside the name.
  */
 export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
   const { user, vendor, vendorId } = useVendorSession();
@@ -41,6 +43,7 @@ export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
       ) : (
         <div className={classes.establishment}>{content}</div>
       )}
+      <LocationSwitcher compact={compact} />
       {withAccount && <VendorStatusButton vendorId={vendorId} compact={compact} />}
     </>
   );

@@ -25,6 +25,7 @@ import { paths, type ViewId } from '@/shared/paths';
 import { LanguageSelect } from '@/shared/session/components/language-select';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { useVendorStatus } from '@/shared/session/vendor-status';
+import { CopyLocationSettings } from '../components/copy-location-settings';
 import { LeaveDemoMode } from '../components/leave-demo-mode';
 import { SpecialHoursSection } from '../components/special-hours-section';
 import { useSpecialClosedLabel } from '../hooks/use-special-closed-label';
@@ -188,6 +189,8 @@ export function AccountPage() {
         </Paper>
 
         <SpecialHoursSection />
+
+        <CopyLocationSettings />
 
         {!account.liveMode && can(user.role, 'vendor.leaveDemo') && <LeaveDemoMode />}
       </Stack>

@@ -5,6 +5,8 @@ export interface ArchiveFilter {
   from: string;
   to: string;
   search: string;
+  /** Every location the user works at, not only the path's. */
+  allLocations: boolean;
 }
 
 /** Query keys of the order archive (docs/architecture.md#repository-layout: one factory per resource). */

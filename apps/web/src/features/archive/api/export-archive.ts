@@ -1,4 +1,9 @@
-import { EXPORT_ROW_COUNT_HEADER, type ExportLanguage, type OrderStatus } from '@larder/contract';
+import {
+  ALL_LOCATIONS,
+  EXPORT_ROW_COUNT_HEADER,
+  type ExportLanguage,
+  type OrderStatus,
+} from '@larder/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError } from '@/shared/api/api-error';
 import { getApiClientSettings } from '@/shared/api/client';
@@ -11,6 +16,8 @@ export interface ExportArchiveInput {
   /** The file name without .xlsx. */
   name: string;
   lang: ExportLanguage;
+  /** Every location the user works at, each order's location in a column of its own. */
+  allLocations?: boolean;
   signal: AbortSignal;
   /** Rows the file will hold (known when the answer starts) and bytes received so far. */
   onProgress?: (progress: { rows: number | null; bytes: number }) => void;
@@ -23,6 +30,7 @@ export interface ExportArchiveInput {
 export async function exportArchive(vendorId: number, input: ExportArchiveInput): Promise<Blob> {
   const query = new URLSearchParams({ from: input.from, to: input.to, name: input.name, lang: input.lang });
   if (input.status) query.set('status', input.status);
+  if (input.allLocations) query.set('locations', ALL_LOCATIONS);
   const response = await fetch(
     `${getApiClientSettings().baseUrl}/vendor/${vendorId}/archive_orders/excel?${query}`,
     { credentials: 'include', signal: input.signal },

@@ -1,4 +1,4 @@
-import { ARCHIVE_PAGE_SIZE, type ArchiveOrdersPage } from '@larder/contract';
+import { ALL_LOCATIONS, ARCHIVE_PAGE_SIZE, type ArchiveOrdersPage } from '@larder/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { type ArchiveFilter, archiveKeys } from './archive-keys';
@@ -18,6 +18,7 @@ export function getArchiveOrders(
       from: filter.from,
       to: filter.to,
       search: filter.search.trim() || undefined,
+      locations: filter.allLocations ? ALL_LOCATIONS : undefined,
       after,
     },
   });

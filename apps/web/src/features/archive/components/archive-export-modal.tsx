@@ -10,6 +10,7 @@ import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
+import { useAllLocations } from '@/shared/components/location-scope-select';
 import { ModalLayout, useModalControls } from '@/shared/components/modal-layout';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { saveBlob, useExportArchive } from '../api/export-archive';
@@ -30,6 +31,7 @@ export function ArchiveExportModal() {
   const { close } = useModalControls();
   // Opened over the archive, it starts from the status and days the archive's URL shows.
   const { view } = useArchiveFilter(vendor.timeZone);
+  const allLocations = useAllLocations();
   const defaultName = defaultExportName(t('record.export.defaultTitle'), new Date(), vendor.timeZone);
   const [name, setName] = useState(defaultName);
   const [days, setDays] = useState<[string, string]>(view.days);
@@ -49,6 +51,7 @@ export function ArchiveExportModal() {
       {
         ...daysToPeriod(days[0], days[1], vendor.timeZone, new Date()),
         status: view.status,
+        allLocations,
         name: fileName.replace(/\.xlsx$/, ''),
         lang: (i18n.language === 'ru' ? 'ru' : 'en') satisfies ExportLanguage,
         signal: controller.signal,
@@ -88,6 +91,9 @@ export function ArchiveExportModal() {
           disabled={running}
           data-testid="export-name"
         />
+        <Text size="sm" c="dimmed" data-testid="export-locations">
+          {allLocations ? t('locations.exportAll') : vendor.name}
+        </Text>
         <Suspense fallback={<Skeleton h={36} />}>
           <PeriodPicker value={days} today={zonedDay(new Date(), vendor.timeZone)} onChange={setDays} />
         </Suspense>

@@ -51,9 +51,18 @@ function TotalCell({ order }: { order: ArchiveOrderSummary }) {
 
 /**
  * The archive rows: number, date DD/MM/YYYY HH:mm, status and total (a changed order's original
- * total and refund with it); a row opens the preview.
+ * total and refund with it); a row opens the preview. Listing every location, each row names its
+ * location.
  */
-export function ArchiveTable({ orders, timeZone }: { orders: ArchiveOrderSummary[]; timeZone: string }) {
+export function ArchiveTable({
+  orders,
+  timeZone,
+  locationNames,
+}: {
+  orders: ArchiveOrderSummary[];
+  timeZone: string;
+  locationNames?: ReadonlyMap<number, string> | undefined;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -64,6 +73,7 @@ export function ArchiveTable({ orders, timeZone }: { orders: ArchiveOrderSummary
           <Table.Tr>
             <Table.Th>{t('record.archive.number')}</Table.Th>
             <Table.Th visibleFrom="sm">{t('record.archive.date')}</Table.Th>
+            {locationNames && <Table.Th visibleFrom="sm">{t('locations.filterLabel')}</Table.Th>}
             <Table.Th>{t('record.archive.status')}</Table.Th>
             <Table.Th ta="right">{t('record.archive.total')}</Table.Th>
           </Table.Tr>
@@ -74,7 +84,7 @@ export function ArchiveTable({ orders, timeZone }: { orders: ArchiveOrderSummary
               <Table.Td>
                 <UnstyledButton
                   component={Link}
-                  to={paths.archiveOrder(location, order.orderId)}
+                  to={paths.archiveOrder(location, order.orderId, locationNames ? order.vendorId : undefined)}
                   fw={700}
                   c="blue.8"
                   data-testid="archive-order-link"
@@ -85,12 +95,24 @@ export function ArchiveTable({ orders, timeZone }: { orders: ArchiveOrderSummary
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {formatDateTime(order.createdAt, timeZone)}
                 </Text>
+                {locationNames && (
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {locationNames.get(order.vendorId)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td visibleFrom="sm">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(order.createdAt, timeZone)}
                 </Text>
               </Table.Td>
+              {locationNames && (
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm" data-testid="archive-location">
+                    {locationNames.get(order.vendorId)}
+                  </Text>
+                </Table.Td>
+              )}
               <Table.Td>
                 <Badge variant="light" color={statusColor(order.status)} radius="sm">
                   {t(`record.status.${order.status}`)}

@@ -11,6 +11,11 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { EmptyPageState } from '@/shared/components/empty-page-state';
+import {
+  LocationScopeSelect,
+  useAllLocations,
+  useLocationNames,
+} from '@/shared/components/location-scope-select';
 import { PageHeader } from '@/shared/components/page-header';
 import { ShowMore } from '@/shared/components/show-more';
 import { WarningModal } from '@/shared/components/warning-modal';
@@ -34,6 +39,8 @@ export function ArchivePage() {
   const { openModal } = useModalParams();
   const timeZone = vendor.timeZone;
   const { view, setView } = useArchiveFilter(timeZone);
+  const allLocations = useAllLocations();
+  const locationNames = useLocationNames();
   const [search] = useDebouncedValue(view.search, 300);
   const today = zonedDay(new Date(), timeZone);
   // The period's end is fixed when the days are picked, so that paging reads one stable list.
@@ -42,9 +49,10 @@ export function ArchivePage() {
     () => ({
       status: view.status,
       search,
+      allLocations,
       ...daysToPeriod(firstDay, lastDay, timeZone, new Date()),
     }),
-    [view.status, firstDay, lastDay, search, timeZone],
+    [view.status, firstDay, lastDay, search, timeZone, allLocations],
   );
   const query = useArchiveOrders(vendorId, filter);
   const defaultDays = defaultArchiveDays(timeZone);
@@ -80,6 +88,7 @@ export function ArchivePage() {
         }
       />
       <Group align="flex-end" gap="sm" wrap="wrap">
+        <LocationScopeSelect />
         <Select
           label={t('record.archive.status')}
           data={statusOptions}
@@ -155,7 +164,11 @@ export function ArchivePage() {
         />
       ) : (
         <>
-          <ArchiveTable orders={orders} timeZone={timeZone} />
+          <ArchiveTable
+            orders={orders}
+            timeZone={timeZone}
+            locationNames={allLocations ? locationNames : undefined}
+          />
           <ShowMore
             query={query}
             more={t('record.archive.more')}

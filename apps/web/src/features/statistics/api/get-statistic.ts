@@ -1,22 +1,35 @@
-import { addDays, daysToPeriod, type Statistic, zonedDay } from '@larder/contract';
+import { ALL_LOCATIONS, addDays, daysToPeriod, type Statistic, zonedDay } from '@larder/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { statisticKeys } from './statistic-keys';
 
-/** GET /vendor/{vendorId}/statistic?from&to. */
-export function getStatistic(vendorId: number, from: string, to: string, signal?: AbortSignal) {
-  return api.get<Statistic>(`vendor/${vendorId}/statistic`, { signal, query: { from, to } });
+/** GET /vendor/{vendorId}/statistic?from&to[&locations=all]. */
+export function getStatistic(
+  vendorId: number,
+  from: string,
+  to: string,
+  allLocations = false,
+  signal?: AbortSignal,
+) {
+  const query = allLocations ? { from, to, locations: ALL_LOCATIONS } : { from, to };
+  return api.get<Statistic>(`vendor/${vendorId}/statistic`, { signal, query });
 }
 
-export const statisticQueryOptions = (vendorId: number, from: string, to: string) =>
+export const statisticQueryOptions = (vendorId: number, from: string, to: string, allLocations = false) =>
   queryOptions({
-    queryKey: statisticKeys.period(vendorId, from, to),
-    queryFn: ({ signal }) => getStatistic(vendorId, from, to, signal),
+    queryKey: statisticKeys.period(vendorId, from, to, allLocations),
+    queryFn: ({ signal }) => getStatistic(vendorId, from, to, allLocations, signal),
   });
 
-/** The figures of a period; the previous period's stay on screen while the next one loads. */
-export function useStatistic(vendorId: number, from: string, to: string) {
-  return useQuery({ ...statisticQueryOptions(vendorId, from, to), placeholderData: keepPreviousData });
+/**
+ * The figures of a period, of this location or of all the user's; the previous figures stay on
+ * screen while the next ones load.
+ */
+export function useStatistic(vendorId: number, from: string, to: string, allLocations = false) {
+  return useQuery({
+    ...statisticQueryOptions(vendorId, from, to, allLocations),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export type Preset = 'today' | 'week' | 'month' | 'custom';

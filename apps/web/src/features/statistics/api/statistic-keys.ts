@@ -3,7 +3,8 @@
  */
 export const statisticKeys = {
   all: ['statistic'] as const,
-  period: (vendorId: number, from: string, to: string) => [...statisticKeys.all, vendorId, from, to] as const,
+  period: (vendorId: number, from: string, to: string, allLocations = false) =>
+    [...statisticKeys.all, vendorId, from, to, ...(allLocations ? ['allLocations'] : [])] as const,
 };
 
 export const reviewKeys = {

@@ -3,6 +3,7 @@ import { Alert, Divider, Group, Loader, SegmentedControl, Skeleton, Stack, Text 
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
+import { LocationScopeSelect, useAllLocations } from '@/shared/components/location-scope-select';
 import { PageHeader } from '@/shared/components/page-header';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useVendorSession } from '@/shared/session/vendor-context';
@@ -34,7 +35,10 @@ function usePaintedOnce(): boolean {
   return painted;
 }
 
-/** /vendor/{id}/statistics: the figures of a period, its charts, and the reviews. */
+/**
+ * /vendor/{id}/statistics: the figures of a period, its charts, and the reviews; with
+ * `?locations=all` the figures of every location the user works at (the reviews stay this one's).
+ */
 export function StatisticsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.statistics'));
@@ -47,13 +51,15 @@ export function StatisticsPage() {
   // The end is fixed when the period changes, so the figures do not refetch on every render.
   const [first, last] = days;
   const period = useMemo(() => periodOfDays(first, last, timeZone), [first, last, timeZone]);
-  const stat = useStatistic(vendorId, period.from, period.to);
+  const allLocations = useAllLocations();
+  const stat = useStatistic(vendorId, period.from, period.to, allLocations);
   const below = usePaintedOnce();
 
   return (
     <Stack gap="md">
       <PageHeader title={t('pages.statistics.title')} />
       <Group gap="sm" align="flex-end" wrap="wrap">
+        <LocationScopeSelect />
         <SegmentedControl
           value={preset}
           onChange={(value) => setPreset(value as Preset)}

@@ -1,0 +1,71 @@
+import { ActionIcon, Button } from '@mantine/core';
+import { IconCheck, IconSelector } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/i18n/react';
+import { DeferredMenu } from '@/shared/components/deferred-menu';
+import { paths } from '@/shared/paths';
+import { useVendorSession } from '@/shared/session/vendor-context';
+
+/**
+ * The locations the user works at, when more than one (docs/product.md#header-and-navigation): each
+ * opens the same page at that location, whose id the URL carries.
+ */
+export function LocationSwitcher({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { account, vendorId } = useVendorSession();
+  if (account.vendors.length < 2) return null;
+  const label = t('locations.switch');
+  return (
+    <DeferredMenu
+      position="bottom-start"
+      shadow="md"
+      width={240}
+      dropdownProps={{ 'data-testid': 'location-menu' }}
+      target={
+        compact ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={label}
+            title={label}
+            data-testid="location-switcher"
+          >
+            <IconSelector size={18} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            rightSection={<IconSelector size={14} />}
+            aria-label={label}
+            title={label}
+            data-testid="location-switcher"
+            style={{ flex: 'none' }}
+          >
+            {t('locations.count', { count: account.vendors.length })}
+          </Button>
+        )
+      }
+    >
+      {(Menu) => (
+        <>
+          <Menu.Label>{t('locations.title')}</Menu.Label>
+          {account.vendors.map((vendor) => (
+            <Menu.Item
+              key={vendor.id}
+              component={Link}
+              to={paths.atLocation(location, vendor.id)}
+              rightSection={vendor.id === vendorId ? <IconCheck size={14} /> : null}
+              aria-current={vendor.id === vendorId ? 'page' : undefined}
+              data-testid={`location-${vendor.id}`}
+            >
+              {vendor.name}
+            </Menu.Item>
+          ))}
+        </>
+      )}
+    </DeferredMenu>
+  );
+}
