@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'product.update',
   'product.price',
   'product.availability',
+  'product.restock',
   'product.nutrition',
   'product.image',
   'product.tagAdd',
@@ -57,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'component.create',
   'component.update',
   'component.availability',
+  'component.restock',
   'component.reorder',
   'component.delete',
   // Staff

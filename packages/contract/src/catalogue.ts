@@ -21,6 +21,7 @@ import {
   WorkingInterval,
 } from './schemas/common.ts';
 import { MenuLanguage } from './schemas/params.ts';
+import { Stock } from './schemas/stock.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rules and limits
@@ -167,6 +168,8 @@ export const Component = z.object({
   available: z.boolean(),
   /** When a component switched off for a while comes back by itself (availability.ts); else null. */
   availableAgainAt: z.string().nullable(),
+  /** Portions left (docs/product.md#stock-counts); null: not counted. */
+  stock: z.number().nullable(),
   order: z.number(),
   image: Image.nullable(),
   imagePath: z.string().nullable(),
@@ -199,6 +202,8 @@ export const Product = z.object({
   available: z.boolean(),
   /** When a product switched off for a while comes back by itself (availability.ts); else null. */
   availableAgainAt: z.string().nullable(),
+  /** Portions left (docs/product.md#stock-counts); null: not counted. */
+  stock: z.number().nullable(),
   /** Grams, or millilitres with the LIQUID attribute. */
   weight: z.number(),
   price: z.number(),
@@ -433,6 +438,8 @@ export const UpdateProductRequest = z
     sku: InputText.trim().max(LIMITS.shortText).nullable().optional(),
     maxCount: z.number().int().positive().max(MAX_NUMBER_INPUT).nullable().optional(),
     visible: z.boolean().optional(),
+    /** Portions left; null stops counting (docs/product.md#stock-counts). */
+    stock: Stock.nullable().optional(),
     // PRODUCT_READ_ONLY_FIELDS: taken as GET answers them, then dropped.
     available: z.unknown().optional(),
     availableAgainAt: z.unknown().optional(),

@@ -9,6 +9,7 @@ import { LanguageCode, MAX_NUMBER_INPUT, Money, Weight } from './catalogue.ts';
 import { LIMITS, SECTION_GROUP_NAME_LANGUAGES } from './constants.ts';
 import { ComponentGroupDisplayMode } from './enums.ts';
 import { ImageVariant, InputText, RefId } from './schemas/common.ts';
+import { Stock } from './schemas/stock.ts';
 
 /** The creator offers LIST (docs/product.md#modifiers). */
 export const DEFAULT_COMPONENT_GROUP_DISPLAY_MODE: z.infer<typeof ComponentGroupDisplayMode> = 'LIST';
@@ -88,6 +89,8 @@ export const UpdateComponentRequest = z.strictObject({
   weight: Weight.optional(),
   available: z.boolean().optional(),
   image: ComponentImageRequest.nullable().optional(),
+  /** Portions left; null stops counting (docs/product.md#stock-counts). */
+  stock: Stock.nullable().optional(),
 });
 export type UpdateComponentRequest = z.infer<typeof UpdateComponentRequest>;
 

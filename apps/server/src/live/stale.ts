@@ -89,6 +89,18 @@ export function onStale(db: Db, forget: Forget): () => void {
   return () => set.delete(forget);
 }
 
+const running = new WeakMap<Tx, StaleCopies>();
+
+/**
+ * What the changeCached running `tx` names stale, for a step deep inside a change that was not
+ * handed it (an order's move giving stock back to the catalogue).
+ */
+export function staleCopiesOf(tx: Tx): StaleCopies {
+  const stale = running.get(tx);
+  if (!stale) throw new Error('staleCopiesOf: the transaction is not a changeCached one');
+  return stale;
+}
+
 /** Drops this instance's stale copies: after a local commit, or when a NOTIFY arrives. */
 export function forgetStale(db: Db, stale: Stale | 'everything') {
   for (const forget of forgettersOf(db)) forget(stale);
@@ -107,6 +119,7 @@ export async function changeCached<T>(db: Db, work: (tx: Tx, stale: StaleCopies)
   const stale = new StaleCopies();
   let announced: ReadonlySet<number> = new Set();
   const result = await db.transaction(async (tx) => {
+    running.set(tx, stale);
     const value = await work(tx, stale);
     announced = announcedVendors(tx);
     const unannounced = stale.toJSON(announced);

@@ -11,6 +11,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     visible: true,
     available: true,
     availableAgainAt: null,
+    stock: null,
     weight: 450,
     price: 12,
     discountPrice: null,

@@ -41,6 +41,7 @@ export function namedComponent(
     weight: 10,
     available,
     availableAgainAt: null,
+    stock: null,
     order: 0,
     image: null,
     imagePath: null,

@@ -2,6 +2,7 @@ import type { Image, LocalizedValue, WorkingHours } from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -80,6 +81,8 @@ export const products = pgTable(
     available: boolean().notNull().default(true),
     /** Off until then (sold out until…): compared on read, normalised by the availability sweep. */
     availableAgainAt: timestamp({ withTimezone: true }),
+    /** Portions left (docs/product.md#stock-counts); null: not counted. At 0 the product is off. */
+    stock: integer(),
     /** Grams, or millilitres for a LIQUID product. */
     weight: integer().notNull().default(0),
     /** Money in minor units (cents): exact arithmetic, converted to decimals only in the API. */
@@ -99,6 +102,7 @@ export const products = pgTable(
     index('products_available_again_at_idx')
       .on(t.availableAgainAt)
       .where(sql`${t.availableAgainAt} is not null`),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
 
@@ -148,6 +152,8 @@ export const components = pgTable(
     available: boolean().notNull().default(true),
     /** Off until then (sold out until…): compared on read, normalised by the availability sweep. */
     availableAgainAt: timestamp({ withTimezone: true }),
+    /** Portions left (docs/product.md#stock-counts); null: not counted. At 0 the component is off. */
+    stock: integer(),
     image: jsonb().$type<Image>(),
     order: integer().notNull().default(0),
   },
@@ -156,6 +162,7 @@ export const components = pgTable(
     index('components_available_again_at_idx')
       .on(t.availableAgainAt)
       .where(sql`${t.availableAgainAt} is not null`),
+    check('components_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
 

@@ -63,6 +63,11 @@ export const orders = pgTable(
      * of the order (a cancel racing an amendment) matches nothing and answers 409.
      */
     revision: integer().notNull().default(0),
+    /**
+     * The portions this order took from stock counts and still holds (docs/product.md#stock-counts):
+     * what a decline, a cancel or a change gives back, never more. Null: none.
+     */
+    stockHeld: jsonb().$type<StockPortions>(),
     customerInfo: jsonb().$type<CustomerInfo>().notNull(),
     comment: text(),
     promocode: text(),
@@ -106,6 +111,12 @@ export const orders = pgTable(
       .where(sql`${t.amendmentAnswerBefore} is not null`),
   ],
 );
+
+/** Portions by item id (docs/product.md#stock-counts): products' and components' apart. */
+export interface StockPortions {
+  products: Record<string, number>;
+  components: Record<string, number>;
+}
 
 export interface OrderItemComponentSnapshot {
   componentId: number | null;

@@ -66,7 +66,7 @@ async function requested(tx: Tx, ctx: CatalogueContext, body: AvailableRequest):
 }
 
 /** The marketplace hears of an item switched on or off, and when it comes back by itself. */
-async function announceAvailability(
+export async function announceAvailability(
   tx: Tx,
   accountId: number,
   item: 'product' | 'component',
@@ -95,6 +95,13 @@ const seen = (ctx: CatalogueContext, item: Availability) => ({
 });
 
 /**
+ * An item counted down to zero switched back on without a restock: the kitchen has more than the
+ * count said, so it stops counting (docs/product.md#stock-counts) rather than stay unorderable.
+ */
+const countStops = (item: { stock: number | null }, next: Availability) =>
+  next.available && item.stock === 0 ? { stock: null } : undefined;
+
+/**
  * One product's availability stored, told to the marketplace and logged, in the caller's
  * transaction. `nextOf` is asked once the product is locked (an unknown one is 404 before a bad
  * end time is 400).
@@ -107,13 +114,17 @@ async function writeProductAvailability(
 ) {
   const before = await lockProduct(tx, ctx.accountId, id);
   const next = await nextOf();
-  await tx.update(products).set(next).where(eq(products.id, id));
+  const uncounted = countStops(before, next);
+  await tx
+    .update(products)
+    .set({ ...next, ...uncounted })
+    .where(eq(products.id, id));
   await announceAvailability(tx, ctx.accountId, 'product', id, next, ctx.now);
   await auditChange(tx, ctx, {
     action: 'product.availability',
     target: productTarget(ctx, before),
-    before: seen(ctx, before),
-    after: seen(ctx, next),
+    before: { ...seen(ctx, before), ...(uncounted && { stock: before.stock }) },
+    after: { ...seen(ctx, next), ...uncounted },
   });
 }
 
@@ -126,13 +137,17 @@ async function writeModifierAvailability(
 ) {
   const { component } = await lockGroupOfModifier(tx, ctx, id);
   const next = await nextOf();
-  await tx.update(components).set(next).where(eq(components.id, id));
+  const uncounted = countStops(component, next);
+  await tx
+    .update(components)
+    .set({ ...next, ...uncounted })
+    .where(eq(components.id, id));
   await announceAvailability(tx, ctx.accountId, 'component', id, next, ctx.now);
   await auditChange(tx, ctx, {
     action: 'component.availability',
     target: modifierTarget(ctx, component),
-    before: seen(ctx, component),
-    after: seen(ctx, next),
+    before: { ...seen(ctx, component), ...(uncounted && { stock: component.stock }) },
+    after: { ...seen(ctx, next), ...uncounted },
   });
 }
 

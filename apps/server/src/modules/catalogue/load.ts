@@ -162,6 +162,7 @@ export function toProductView(
     // An item off until a moment that has passed reads as on, whether or not a sweep ran yet.
     available: isAvailableAt(row, ctx.now),
     availableAgainAt: availableAgainAt(row, ctx.now),
+    stock: row.stock,
     weight: row.weight,
     price: toAmount(ctx, row.priceMinor),
     discountPrice: row.discountPriceMinor === null ? null : toAmount(ctx, row.discountPriceMinor),

@@ -7,7 +7,7 @@
  * - A component is listed for a product when its group is visible and attached to that product;
  *   the product's attachment sets the counts a line may take from the group.
  * - A listed item is offered while it is available (isAvailableAt: on, or sold out until a moment
- *   that has passed).
+ *   that has passed) and its stock count, if it has one, is above zero.
  */
 import { isAvailableAt, type StoredAvailability } from '@larder/contract';
 import { and, asc, eq, exists, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -30,7 +30,9 @@ export type Attachment = typeof productComponentGroups.$inferSelect;
 /** Product ids as a list, or as a subquery so that a whole menu never becomes thousands of parameters. */
 type ProductIds = number[] | SQLWrapper;
 
-export const isOffered = (item: StoredAvailability, now: Date) => isAvailableAt(item, now);
+/** Offered: available now, and not counted down to zero (a count at 0 is stored sold out too: stock.ts). */
+export const isOffered = (item: StoredAvailability & { stock?: number | null }, now: Date) =>
+  isAvailableAt(item, now) && item.stock !== 0;
 
 /** The account's listed products, by id. */
 export function listedProducts(db: Db | Tx, accountId: number): Promise<ProductRow[]> {

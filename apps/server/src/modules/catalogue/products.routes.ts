@@ -9,6 +9,7 @@ import {
   ProductImageRequest,
   ProductTagParams,
   ProductTagRequest,
+  RestockRequest,
   UpdateProductRequest,
 } from '@larder/contract';
 import type { FastifyRequest } from 'fastify';
@@ -24,7 +25,8 @@ import {
   setProductNutrition,
   updateProduct,
 } from './products.ts';
-import { assertMayPrice, availability, contextOf, edit, ok, tags, view } from './route-kit.ts';
+import { assertMayPrice, availability, contextOf, edit, ok, RESTOCK_DOC, tags, view } from './route-kit.ts';
+import { restockProduct } from './stock.ts';
 
 /** /products/{id}...: looked up within the session's account (another account's id answers 404). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,6 +70,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await context(request);
       await setProductAvailable(app.db, ctx, request.params.id, request.body);
+      return loadProduct(app.db, ctx, request.params.id);
+    },
+  );
+
+  app.post(
+    '/products/:id/restock',
+    {
+      config: availability,
+      schema: { tags, ...RESTOCK_DOC, params: IdParams, body: RestockRequest, response: { 200: Product } },
+    },
+    async (request) => {
+      const ctx = await context(request);
+      await restockProduct(app.db, ctx, request.params.id, request.body);
       return loadProduct(app.db, ctx, request.params.id);
     },
   );

@@ -59,6 +59,7 @@ describe('products', () => {
       image: horizontal,
       images: [horizontal, vertical],
       sku: null,
+      stock: null,
       maxCount: null,
       tags: [],
       componentGroups: [],

@@ -43,6 +43,7 @@ import {
   lockSection,
   lockSections,
 } from './ordering.ts';
+import { availabilityForStock, recordStockChange } from './stock.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -193,9 +194,13 @@ export async function updateProduct(db: Db, ctx: CatalogueContext, id: number, i
     if (input.sku !== undefined) set.sku = input.sku || null;
     if (input.maxCount !== undefined) set.maxCount = input.maxCount;
     if (input.visible !== undefined) set.visible = input.visible;
+    if (input.stock !== undefined && input.stock !== product.stock) {
+      Object.assign(set, { stock: input.stock }, availabilityForStock(product, input.stock));
+    }
     assertPricedIfVisible(set.visible ?? product.visible, set.priceMinor ?? product.priceMinor);
     if (Object.keys(set).length === 0) return;
     const [updated] = await tx.update(products).set(set).where(eq(products.id, id)).returning();
+    await recordStockChange(tx, ctx, 'product', product, updated!);
     await recordEvent(
       tx,
       catalogueActor(ctx),

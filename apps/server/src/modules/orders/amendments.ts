@@ -24,7 +24,12 @@ import {
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, orderItems, orders, users } from '../../db/schema/index.ts';
-import type { OrderLineSnapshot, OrderMoney, StoredAmendment } from '../../db/schema/orders.ts';
+import type {
+  OrderLineSnapshot,
+  OrderMoney,
+  StockPortions,
+  StoredAmendment,
+} from '../../db/schema/orders.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { changeCached, type StaleCopies } from '../../live/stale.ts';
@@ -33,9 +38,11 @@ import { recordAudit } from '../audit/service.ts';
 import { markSoldOutInTx } from '../catalogue/availability.ts';
 import { loadContext } from '../catalogue/context.ts';
 import { loadModifiers } from '../catalogue/orderable.ts';
+import { hasPortions, lockForStock, noPortions, takeStock } from '../catalogue/stock.ts';
 import { orderableProducts, orderLine, orderMoney } from './create-order.ts';
 import { recordOrderEvent } from './marketplace-view.ts';
 import { getOrder, orderViewContext, transitionInTx } from './service.ts';
+import { plus, portionsOf, release } from './stock-ledger.ts';
 import { type OrderItemRow, type OrderRow, refusalEmptiesOrder } from './view.ts';
 
 /** WAITING_APPROVAL or APPROVED and not marked ready: the states an order may be changed in. */
@@ -121,6 +128,21 @@ function inWords(amendment: StoredAmendment, lang: string): string[] {
     );
   }
   return words;
+}
+
+/** The portions a line had and no longer has: all of them when it went, else what it lost. */
+function portionsLess(before: OrderLineSnapshot, after: OrderLineSnapshot | null): StockPortions {
+  const had = portionsOf([before]);
+  if (!after) return had;
+  const has = portionsOf([after]);
+  for (const key of ['products', 'components'] as const) {
+    for (const [id, n] of Object.entries(has[key])) {
+      const left = (had[key][id] ?? 0) - n;
+      if (left > 0) had[key][id] = left;
+      else delete had[key][id];
+    }
+  }
+  return had;
 }
 
 type LineAt = (line: number) => OrderItemRow;
@@ -260,6 +282,8 @@ export async function amendOrder(
         `An order ${order.readyAt ? 'marked ready' : `in status ${order.status}`} can no longer be changed`,
       );
     }
+    // Stock moves before the order's row is written: its writes lock the account's row first.
+    if (hasPortions(order.stockHeld) || input.substitutes.length > 0) await lockForStock(tx, order.accountId);
     // A proposal past its deadline reads as refused already (view.ts asReadAt): decide it so first.
     const waiting = pendingOf(order);
     if (waiting?.answerBefore && Date.parse(waiting.answerBefore) <= now.getTime()) {
@@ -370,10 +394,27 @@ export async function amendOrder(
       made.push(proposal);
     }
 
+    // What the removals take off goes back to the counts; a substitute takes its portions now
+    // (docs/product.md#stock-counts), and gives them back if the customer refuses it.
+    const removedPortions = removed.reduce(
+      (sum, { before, after }) => plus(sum, portionsLess(before, after)),
+      noPortions(),
+    );
+    const keptHeld = await release(tx, order, now, removedPortions);
+    const taken = await takeStock(tx, order.accountId, portionsOf(substitutes.map((s) => s.substitute)), now);
+    const held = plus(keptHeld ?? noPortions(), taken);
+    const stockHeld = hasPortions(held) ? held : null;
+
     // One conditional UPDATE on what was read: a concurrent move or amendment makes it match nothing.
     const [updated] = await tx
       .update(orders)
-      .set({ ...moneyNow, amendments, amendmentAnswerBefore: answerBefore, revision: order.revision + 1 })
+      .set({
+        ...moneyNow,
+        amendments,
+        amendmentAnswerBefore: answerBefore,
+        revision: order.revision + 1,
+        stockHeld,
+      })
       .where(
         and(
           eq(orders.id, order.id),
@@ -465,6 +506,16 @@ async function decideProposal(
     );
   }
   const after = outcome === 'ACCEPTED' ? pending.after : cancels ? moneyOf(order) : pending.ifRejected;
+  // The replaced lines leave the order unless a refusal cancels it (the cancel gives back what
+  // the lines hold); a refused substitute gives back what it took.
+  const replaced = portionsOf(pending.substitutes.map((sub) => sub.before));
+  const offered = portionsOf(pending.substitutes.map((sub) => sub.substitute));
+  const stockHeld = await release(
+    tx,
+    order,
+    now,
+    outcome === 'ACCEPTED' ? replaced : cancels ? offered : plus(replaced, offered),
+  );
   // Expired: at the deadline, whenever the sweep came by.
   const decidedAt = outcome === 'EXPIRED' && pending.answerBefore ? new Date(pending.answerBefore) : now;
   const decided: StoredAmendment = {
@@ -481,6 +532,7 @@ async function decideProposal(
       amendments: order.amendments.map((a) => (a === pending ? decided : a)),
       amendmentAnswerBefore: null,
       revision: order.revision + 1,
+      stockHeld,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.revision, order.revision)))
     .returning();

@@ -29,10 +29,12 @@ import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { changeCached } from '../../live/stale.ts';
 import { isOffered, loadModifiers, type Modifiers, productsWithListing } from '../catalogue/orderable.ts';
+import { hasPortions, takeStock } from '../catalogue/stock.ts';
 import { acceptDeadline, admitOrder, autoAccept, vendorRefusal } from './intake.ts';
 import { recordOrderEvent } from './marketplace-view.ts';
 import { chooseComponents } from './modifiers.ts';
 import { getOrder } from './service.ts';
+import { portionsOf } from './stock-ledger.ts';
 import type { OrderRow } from './view.ts';
 
 /** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
@@ -142,6 +144,9 @@ async function insertOrder(
   );
   const status = input.paid ? 'WAITING_APPROVAL' : 'CREATED';
   const takeAwayCode = input.receiptType === 'TAKEAWAY' ? (input.takeAwayCode ?? newTakeAwayCode()) : null;
+  // Counted items give their portions now (409 when fewer are left), under the account's lock,
+  // which is taken before the intake's own below.
+  const stockHeld = await takeStock(tx, vendor.accountId, portionsOf(items), now);
   // Last before the insert: the capacity check holds the vendor's intake lock until the commit.
   const orderSettings = await admitOrder(tx, vendorId, vendor.timeZone, now);
 
@@ -170,6 +175,7 @@ async function insertOrder(
       createdAt: now,
       statusUpdatedAt: now,
       acceptBefore: status === 'WAITING_APPROVAL' ? acceptDeadline(orderSettings, now) : null,
+      stockHeld: hasPortions(stockHeld) ? stockHeld : null,
     })
     .returning({ id: orders.id, vendorId: orders.vendorId });
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));

@@ -27,8 +27,10 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { publishLive } from '../../live/publish.ts';
 import { changeCached } from '../../live/stale.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
+import { hasPortions, lockForStock } from '../catalogue/stock.ts';
 import { amendableAfter, refusePendingProposal } from './amendments.ts';
 import { orderEventType, recordOrderEvent } from './marketplace-view.ts';
+import { release } from './stock-ledger.ts';
 import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
 
 const invalidTransition = (status: OrderStatus, action: OrderAction) =>
@@ -179,12 +181,17 @@ export async function transitionInTx(tx: Tx, t: Transition, now: Date): Promise<
   );
   if (!to) throw invalidTransition(order.status, t.action);
   t.assert?.(order);
+  const ends = to === 'DECLINED' || to === 'CANCELLED';
+  // Stock goes back before the order's row is written: its writes lock the account's row first.
+  if (ends && hasPortions(order.stockHeld)) await lockForStock(tx, order.accountId);
   // A proposal still waiting when the order leaves the states it may be changed in (ready, handed
   // over, declined, cancelled) is decided as refused first, in this transaction
   // (docs/product.md#changing-an-accepted-order).
   if (!amendableAfter(t.action, to)) order = await refusePendingProposal(tx, order, now, to);
 
   const changes: Partial<OrderRow> = { ...timestampsFor(t.action, order, to, now), ...t.set?.(order, now) };
+  // A declined or cancelled order gives back every portion it holds (docs/product.md#stock-counts).
+  if (ends && hasPortions(order.stockHeld)) changes.stockHeld = await release(tx, order, now);
   if (to !== order.status) {
     changes.status = to;
     changes.statusUpdatedAt = now;

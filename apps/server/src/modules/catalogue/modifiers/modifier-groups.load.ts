@@ -37,6 +37,7 @@ export function toModifierView(ctx: CatalogueContext, row: ModifierRow): Compone
     // An item off until a moment that has passed reads as on, whether or not a sweep ran yet.
     available: isAvailableAt(row, ctx.now),
     availableAgainAt: availableAgainAt(row, ctx.now),
+    stock: row.stock,
     order: row.order,
     image: row.image ?? null,
     imagePath: row.image?.path ?? null,

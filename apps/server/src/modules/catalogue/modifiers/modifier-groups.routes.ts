@@ -12,6 +12,7 @@ import {
   IdParams,
   Ok,
   Product,
+  RestockRequest,
   SetProductComponentGroupsRequest,
   UpdateComponentGroupRequest,
   UpdateComponentRequest,
@@ -21,7 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setModifierAvailable } from '../availability.ts';
 import { loadProduct } from '../load.ts';
-import { availability, contextOf, edit, ok, tags, view } from '../route-kit.ts';
+import { availability, contextOf, edit, ok, RESTOCK_DOC, tags, view } from '../route-kit.ts';
+import { restockModifier } from '../stock.ts';
 import { loadModifier, loadModifierGroup, loadModifierGroups } from './modifier-groups.load.ts';
 import {
   changeModifierGroupOrder,
@@ -168,6 +170,25 @@ export const modifierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await context(request);
       await setModifierAvailable(app.db, ctx, request.params.id, request.body);
+      return loadModifier(app.db, ctx, request.params.id);
+    },
+  );
+
+  app.post(
+    '/components/:id/restock',
+    {
+      config: availability,
+      schema: {
+        tags,
+        ...RESTOCK_DOC,
+        params: IdParams,
+        body: RestockRequest,
+        response: { 200: Component },
+      },
+    },
+    async (request) => {
+      const ctx = await context(request);
+      await restockModifier(app.db, ctx, request.params.id, request.body);
       return loadModifier(app.db, ctx, request.params.id);
     },
   );

@@ -35,6 +35,7 @@ import {
   writeCatalogue,
 } from '../context.ts';
 import { lockAccount, lockProduct, reorderList } from '../ordering.ts';
+import { availabilityForStock, recordStockChange } from '../stock.ts';
 
 /**
  * Component groups of an account, their components and their attachment to products.
@@ -302,8 +303,12 @@ export async function updateModifier(
     if (input.image !== undefined) set.image = await resolveSentImage(tx, ctx.accountId, input.image);
     // Switched on or off in the editor: an end time set earlier no longer applies.
     if (set.available !== undefined) set.availableAgainAt = null;
+    if (input.stock !== undefined && input.stock !== component.stock) {
+      Object.assign(set, { stock: input.stock }, availabilityForStock(component, input.stock));
+    }
     if (Object.keys(set).length === 0) return;
     const [updated] = await tx.update(components).set(set).where(eq(components.id, id)).returning();
+    await recordStockChange(tx, ctx, 'component', component, updated!);
     const diff = changes(modifierFields(ctx, component), modifierFields(ctx, updated!));
     if (Object.keys(diff.after).length === 0) return;
     await auditChange(tx, ctx, {

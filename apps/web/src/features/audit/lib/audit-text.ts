@@ -51,6 +51,8 @@ export function auditValue(value: unknown, context: AuditTextContext): string {
 /** A field's value in words, by what the field holds. */
 function fieldValue(field: string, value: unknown, context: AuditTextContext): string {
   const { t, lang, currencyCode } = context;
+  // A count of null is no count at all, not an unknown one (docs/product.md#stock-counts).
+  if (field === 'stock' && value === null) return t('audit.values.notCounted');
   if (value === null || value === undefined) return '—';
   if (field === 'status' && typeof value === 'string')
     return t(`record.status.${value}`, { defaultValue: value });

@@ -14,6 +14,7 @@ const component = (id: number, price: number) => ({
   weight: 0,
   available: true,
   availableAgainAt: null,
+  stock: null,
   order: 0,
   image: null,
   imagePath: null,
