@@ -10,6 +10,8 @@ import {
   findShellModules,
   listPageChunks,
   preloadStartModules,
+  skipStartScripts,
+  withoutStartScripts,
 } from './build/chunks.ts';
 
 const root = import.meta.dirname;
@@ -59,7 +61,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: isSsrBuild
     ? [react()]
-    : [react(), findShellModules(), preloadStartModules(), listPageChunks(), precompress()],
+    : [
+        react(),
+        findShellModules(),
+        preloadStartModules(),
+        listPageChunks(),
+        skipStartScripts(),
+        precompress(),
+      ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
     // The renderer bundles React and the libraries: their production builds, whatever the server's
@@ -93,6 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Which chunk holds which page: read by the e2e test that keeps pages out of the first chunk.
         manifest: true,
+        modulePreload: { resolveDependencies: withoutStartScripts },
         rolldownOptions: {
           input: {
             index: path.join(root, 'index.html'),

@@ -378,6 +378,39 @@ export function listPageChunks(): Plugin {
   };
 }
 
+/** The scripts every page has loaded before anything else: the first chunk and what index.html preloads. */
+const startScripts = new Set<string>();
+
+/**
+ * Keeps out of a dynamic import's preload list the scripts every page has loaded already (the
+ * first chunk and index.html's preloads): asking for them again does nothing but lengthen the lists
+ * the shell carries. Their stylesheets stay (Vite adds them when the chunk is imported).
+ */
+export function skipStartScripts(): Plugin {
+  return {
+    name: 'larder-skip-start-scripts',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite writes the preload lists (vite:build-import-analysis, in the same hook).
+      order: 'pre',
+      handler(_options, bundle) {
+        startScripts.clear();
+        const entry = Object.values(bundle).find(
+          (item): item is OutputChunk =>
+            item.type === 'chunk' && item.isEntry && item.name !== FIRST_SCREEN_STYLES_ENTRY,
+        );
+        if (!entry) return;
+        const { already } = startPreloads(bundle, entry.fileName);
+        for (const file of already) if (file.endsWith('.js')) startScripts.add(file);
+      },
+    },
+  };
+}
+
+/** For `build.modulePreload.resolveDependencies`: the list without the scripts every page has. */
+export const withoutStartScripts = (_file: string, deps: string[]) =>
+  deps.filter((dep) => !startScripts.has(dep));
+
 /** Adds preload links for START_MODULES' chunks, what they import, and their CSS to index.html. */
 export function preloadStartModules(): Plugin {
   return {
