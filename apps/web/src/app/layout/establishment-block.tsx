@@ -8,7 +8,7 @@ import { useVendorSession } from '@/shared/session/vendor-context';
 import { useVendorStatus } from '@/shared/session/vendor-status';
 import { canOpenTab } from '../tab-access';
 import classes from './layout.module.css';
-import { LocationSwitcher } from './location-switcher';
+import { LocationSwitcher, useHasLocations } from './location-switcher';
 
 /**
  * The vendor's name and status (docs/product.md#header-and-navigation): roles that may open the account page
@@ -18,6 +18,7 @@ import { LocationSwitcher } from './location-switcher';
 export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
   const { user, vendor, vendorId } = useVendorSession();
   const withAccount = canOpenTab(user.role, 'account');
+  const switcher = useHasLocations();
   const content = (
     <>
       <UserAvatar
@@ -34,6 +35,16 @@ export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
     </>
   );
 
+  // A phone's top bar has room for one control on the name: the switcher (the status button still
+  // leads to the account page).
+  if (compact && switcher) {
+    return (
+      <>
+        <LocationSwitcher establishment={content} />
+        {withAccount && <VendorStatusButton vendorId={vendorId} compact />}
+      </>
+    );
+  }
   return (
     <>
       {withAccount ? (
@@ -43,7 +54,7 @@ export function EstablishmentBlock({ compact = false }: { compact?: boolean }) {
       ) : (
         <div className={classes.establishment}>{content}</div>
       )}
-      <LocationSwitcher compact={compact} />
+      {switcher && <LocationSwitcher />}
       {withAccount && <VendorStatusButton vendorId={vendorId} compact={compact} />}
     </>
   );

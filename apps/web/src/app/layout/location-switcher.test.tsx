@@ -61,12 +61,19 @@ describe('location switcher', () => {
     await waitFor(() => expect(screen.getByTestId('orders-badge').textContent).toBe('2'));
   });
 
-  it('is offered to a worker of two locations, and on a phone as an icon', async () => {
+  it('is offered to a worker of two locations, and on a phone is the establishment’s name', async () => {
     setViewportWidth(390);
-    renderApp('/vendor/2/orders', { user: twoLocations('VENDOR_WORKER'), api: locationApi });
+    const { location } = renderApp('/vendor/2/orders', {
+      user: twoLocations('VENDOR_WORKER'),
+      api: { 'GET vendor/1/orders': waitingOrders(0, 1), ...locationApi },
+    });
     const switcher = await screen.findByTestId('location-switcher', {}, { timeout: 10_000 });
-    expect(switcher.getAttribute('aria-label')).toBe('Switch location');
-    expect(switcher.textContent).toBe('');
+    expect(switcher.textContent).toContain('Bella Riverside');
+    expect(switcher.getAttribute('title')).toBe('Switch location');
+    fireEvent.click(switcher);
+    const menu = await screen.findByTestId('location-menu', {}, { timeout: 10_000 });
+    fireEvent.click(within(menu).getByText('Trattoria Bella'));
+    await waitFor(() => expect(location().pathname).toBe('/vendor/1/orders'));
   });
 });
 

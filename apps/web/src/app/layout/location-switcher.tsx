@@ -1,16 +1,24 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSelector } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { DeferredMenu } from '@/shared/components/deferred-menu';
 import { paths } from '@/shared/paths';
 import { useVendorSession } from '@/shared/session/vendor-context';
+import classes from './layout.module.css';
+
+/** Whether the user works at more than one location, and so has the switcher. */
+export function useHasLocations(): boolean {
+  return useVendorSession().account.vendors.length > 1;
+}
 
 /**
  * The locations the user works at, when more than one (docs/product.md#header-and-navigation): each
- * opens the same page at that location, whose id the URL carries.
+ * opens the same page at that location, whose id the URL carries. On a phone the establishment's
+ * name itself (`establishment`) opens it, so the name keeps the top bar's room.
  */
-export function LocationSwitcher({ compact = false }: { compact?: boolean }) {
+export function LocationSwitcher({ establishment }: { establishment?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { account, vendorId } = useVendorSession();
@@ -23,16 +31,11 @@ export function LocationSwitcher({ compact = false }: { compact?: boolean }) {
       width={240}
       dropdownProps={{ 'data-testid': 'location-menu' }}
       target={
-        compact ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={label}
-            title={label}
-            data-testid="location-switcher"
-          >
-            <IconSelector size={18} />
-          </ActionIcon>
+        establishment ? (
+          <UnstyledButton className={classes.establishment} title={label} data-testid="location-switcher">
+            {establishment}
+            <IconSelector size={16} aria-hidden style={{ flex: 'none' }} />
+          </UnstyledButton>
         ) : (
           <Button
             variant="subtle"
