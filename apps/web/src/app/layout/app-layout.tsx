@@ -11,6 +11,7 @@ import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { usePreloadModulesWhenIdle } from '@/shared/lib/deferred-module';
 import { useVendorSession } from '@/shared/session/vendor-context';
+import { useCatalogueLive } from '../catalogue-live';
 import { DeferredModalHost, modalHostModule } from '../modals/deferred-modal-host';
 import { usePreloadWhenIdle } from '../preload-when-idle';
 import { AppHeader } from './app-header';
@@ -38,8 +39,9 @@ const OVERLAYS = [menuModule, modalHostModule];
 export function AppLayout() {
   usePreloadModulesWhenIdle(OVERLAYS);
   usePreloadWhenIdle(LIKELY_NEXT_PAGES);
+  const onCatalogueChange = useCatalogueLive();
   return (
-    <OrdersLiveProvider>
+    <OrdersLiveProvider onCatalogueChange={onCatalogueChange}>
       <AppFrame />
     </OrdersLiveProvider>
   );

@@ -75,6 +75,32 @@ describe('activity page', () => {
     expect(server.callsTo('GET', 'vendor/1/audit')[0]!.query.get('size')).toBe('20');
   });
 
+  it('reads a restock in words: the count before and after, "not counted" for none', async () => {
+    openActivity(() => ({
+      body: {
+        content: [
+          entry(3, { action: 'product.restock', before: { stock: 2 }, after: { stock: 12 } }),
+          entry(4, {
+            action: 'component.restock',
+            target: { type: 'component', id: 31, name: 'Garlic' },
+            before: { stock: 5 },
+            after: { stock: null },
+          }),
+        ],
+        last: true,
+      },
+    }));
+    const product = await screen.findByTestId('activity-3', {}, { timeout: 10_000 });
+    expect(within(product).getByTestId('activity-action').textContent).toBe('Restocked a product');
+    const changes = within(product).getByTestId('activity-changes').textContent;
+    expect(changes).toContain('Portions left');
+    expect(changes).toContain('2');
+    expect(changes).toContain('12');
+    const modifier = screen.getByTestId('activity-4');
+    expect(within(modifier).getByTestId('activity-action').textContent).toBe('Restocked a modifier');
+    expect(within(modifier).getByTestId('activity-changes').textContent).toContain('not counted');
+  });
+
   it('filters by person and by action', async () => {
     const asked: { userId: string | null; action: string | null }[] = [];
     openActivity((request) => {

@@ -1,4 +1,4 @@
-import { formatMoney, type Product, type Section } from '@larder/contract';
+import { formatMoney, type Product, type RestockRequest, type Section } from '@larder/contract';
 import { Menu } from '@mantine/core';
 import { IconCopy, IconStar, IconStarOff, IconToolsKitchen2, IconUnlink } from '@tabler/icons-react';
 import { type CSSProperties, memo, type ReactNode, type Ref } from 'react';
@@ -13,6 +13,7 @@ import classes from './catalogue.module.css';
 import { DragHandle, MoveButtons } from './item-controls';
 import { DeleteEntry, ItemMenu, ModalEntry, RenameEntry } from './item-menu';
 import { useSortableItem } from './sortable';
+import { StockControl } from './stock-control';
 import type { ItemLabels } from './tile-labels';
 import { TileSwitch } from './tile-switch';
 
@@ -21,6 +22,8 @@ export interface ProductTileActions {
   vendorId: number;
   canEdit: boolean;
   canPrice: boolean;
+  /** Restock and set the count (workers too). */
+  canRestock: boolean;
   currencyCode: string;
   uiLanguage: string;
   /** The vendor's time zone: "back at" times are its wall clock. */
@@ -32,6 +35,7 @@ export interface ProductTileActions {
   onMove: (sectionId: number, productId: number, step: -1 | 1) => void;
   onToggleVisible: (product: Product, visible: boolean) => void;
   onSetAvailable: (product: Product, choice: AvailabilityChoice) => void;
+  onRestock: (product: Product, body: RestockRequest) => void;
   onTogglePopular: (product: Product, popular: boolean) => void;
   onDelete: (product: Product, sectionId: number) => void;
   onRemoveFromSection: (product: Product, sectionId: number) => void;
@@ -257,6 +261,13 @@ function ProductTileView({
           />
         </div>
         <BackAt item={product} timeZone={actions.timeZone} testId={`product-back-at-${product.id}`} />
+        <StockControl
+          name={name}
+          stock={product.stock}
+          canRestock={actions.canRestock}
+          onRestock={(body) => actions.onRestock(product, body)}
+          testId={`product-stock-${product.id}`}
+        />
         {canEdit && (
           <div className={classes.tileFooter}>
             {controls ?? <span />}

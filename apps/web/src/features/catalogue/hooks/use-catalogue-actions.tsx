@@ -12,6 +12,7 @@ import { useChangeSectionOrder } from '../api/change-section-order';
 import { useDeleteProduct } from '../api/delete-product';
 import { useDeleteSection } from '../api/delete-section';
 import { useRemoveProductFromSection } from '../api/remove-product-from-section';
+import { useRestockProduct } from '../api/restock-product';
 import { useSetProductAvailable } from '../api/set-product-available';
 import { useTogglePopularProduct } from '../api/toggle-popular-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -29,7 +30,8 @@ import { useCatalogueSelection } from './use-catalogue-selection';
  * re-render when another tile changes), plus the delete dialog and the warning modal to render.
  */
 export function useCatalogueActions(context: CatalogueContext, popularCount: number) {
-  const { accountId, vendorId, canEdit, canPrice, currencyCode, uiLanguage, timeZone, nameOf } = context;
+  const { accountId, vendorId, canEdit, canPrice, canRestock, currencyCode, uiLanguage, timeZone, nameOf } =
+    context;
   const queryClient = useQueryClient();
   const { select } = useCatalogueSelection();
   const navigate = useNavigate();
@@ -41,6 +43,7 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
   const updateProduct = useUpdateProduct(accountId);
   const updateSection = useUpdateSection(accountId);
   const setAvailable = useSetProductAvailable(accountId);
+  const restock = useRestockProduct(accountId);
   const togglePopular = useTogglePopularProduct(accountId);
   const deleteSection = useDeleteSection(accountId);
   const deleteProduct = useDeleteProduct(accountId);
@@ -117,6 +120,7 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
       vendorId,
       canEdit,
       canPrice,
+      canRestock,
       currencyCode,
       uiLanguage,
       timeZone,
@@ -159,6 +163,7 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
       },
       onSetAvailable: (product, choice) =>
         setAvailable.mutate({ productId: product.id, ...choice }, { onError: fail }),
+      onRestock: (product, body) => restock.mutate({ productId: product.id, body }, { onError: fail }),
       onTogglePopular: (product, popular) =>
         togglePopular.mutate({ productId: product.id, popular }, { onError: fail }),
       onDelete: (product) =>
@@ -182,6 +187,7 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
       vendorId,
       canEdit,
       canPrice,
+      canRestock,
       currencyCode,
       uiLanguage,
       timeZone,
@@ -194,6 +200,7 @@ export function useCatalogueActions(context: CatalogueContext, popularCount: num
       patch,
       updateProduct.mutate,
       setAvailable.mutate,
+      restock.mutate,
       togglePopular.mutate,
       fail,
       warn,

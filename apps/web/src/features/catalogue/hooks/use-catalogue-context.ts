@@ -25,6 +25,8 @@ export interface CatalogueContext {
    */
   canEdit: boolean;
   canPrice: boolean;
+  /** Restock and set counts: whoever switches availability, workers included (docs/product.md#stock-counts). */
+  canRestock: boolean;
   /** A name as the UI shows it (UI language → mandatory → first). */
   nameOf: (value: { values: Record<string, string> } | null | undefined) => string;
 }
@@ -57,6 +59,7 @@ export function useCatalogueContext(): CatalogueContext {
     currencyCode: params.data?.locale.currencyCode ?? '',
     canEdit: can(user.role, 'catalogue.edit'),
     canPrice: can(user.role, 'catalogue.price'),
+    canRestock: can(user.role, 'catalogue.availability'),
     nameOf,
   };
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@larder/contract';
+import type { CatalogueAvailabilityMessage, Order } from '@larder/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useModalParams } from '@/shared/hooks/use-modal-params';
 import { isOrderModalView } from '@/shared/paths';
@@ -20,7 +20,14 @@ const OrdersLiveContext = createContext<OrdersLiveContextValue | null>(null);
  * Runs the live orders for the whole vendor area — polling, the socket and the new-order chime — so
  * the Orders badge is current and a new order rings on every page, not only on the orders page.
  */
-export function OrdersLiveProvider({ children }: { children: ReactNode }) {
+export function OrdersLiveProvider({
+  children,
+  onCatalogueChange,
+}: {
+  children: ReactNode;
+  /** The socket told of items whose availability or stock count changed (the app reloads the catalogue). */
+  onCatalogueChange?: (message: CatalogueAvailabilityMessage) => void;
+}) {
   const { vendorId, account } = useVendorSession();
   // The alert needs the orders and the live orders need the alert's cancel cue: a ref ties them.
   const announceCancelled = useRef<(order: Order) => void>(() => {});
@@ -29,6 +36,7 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
     vendorId,
     establishmentVisible: account.visible,
     onOrderCancelled,
+    onCatalogueChange,
   });
   const approved = orders.data?.APPROVED;
   const autoAccepted = useMemo(() => approved?.filter((order) => order.autoAccepted), [approved]);

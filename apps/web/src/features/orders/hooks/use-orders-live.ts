@@ -1,4 +1,10 @@
-import { type ActiveOrders, formatOrderNumber, type LiveMessage, type Order } from '@larder/contract';
+import {
+  type ActiveOrders,
+  type CatalogueAvailabilityMessage,
+  formatOrderNumber,
+  type LiveMessage,
+  type Order,
+} from '@larder/contract';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +38,8 @@ export interface OrdersLiveOptions {
   establishmentVisible: boolean;
   /** An order that was on the board has been cancelled (the alert sounds and shows it). */
   onOrderCancelled?: (order: Order) => void;
+  /** Items of the catalogue changed availability or stock count: the app reloads what shows them. */
+  onCatalogueChange?: (message: CatalogueAvailabilityMessage) => void;
 }
 
 /** The socket: not yet open, open, or lost (closed or silent) and being reconnected. */
@@ -47,7 +55,12 @@ const parseOrderId = (value: string | null): number | null =>
  * (re)connect, remembering declined orders and closing the modal of an order that was declined or
  * cancelled.
  */
-export function useOrdersLive({ vendorId, establishmentVisible, onOrderCancelled }: OrdersLiveOptions) {
+export function useOrdersLive({
+  vendorId,
+  establishmentVisible,
+  onOrderCancelled,
+  onCatalogueChange,
+}: OrdersLiveOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const tabVisibility = useDocumentVisibility();
@@ -71,10 +84,10 @@ export function useOrdersLive({ vendorId, establishmentVisible, onOrderCancelled
 
   // The socket handlers outlive renders: they read the latest of these through refs.
   const openOrderId = parseOrderId(searchParams.get('order'));
-  const latest = useRef({ openOrderId, clearParams, t, onOrderCancelled });
+  const latest = useRef({ openOrderId, clearParams, t, onOrderCancelled, onCatalogueChange });
   useEffect(() => {
-    latest.current = { openOrderId, clearParams, t, onOrderCancelled };
-  }, [openOrderId, clearParams, t, onOrderCancelled]);
+    latest.current = { openOrderId, clearParams, t, onOrderCancelled, onCatalogueChange };
+  }, [openOrderId, clearParams, t, onOrderCancelled, onCatalogueChange]);
 
   useEffect(() => {
     const listKey = orderKeys.list(vendorId ?? 0);
@@ -161,6 +174,11 @@ export function useOrdersLive({ vendorId, establishmentVisible, onOrderCancelled
       onOpen: refetchEverything,
       onMessage,
       onVendorPause: () => void queryClient.invalidateQueries({ queryKey: userKeys.me() }),
+      // What a substitute may be is read again; the catalogue's own copy is the app's to reload.
+      onCatalogueChange: (message) => {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.menus() });
+        latest.current.onCatalogueChange?.(message);
+      },
       onConnectedChange: (connected) => setLiveState(connected ? 'live' : 'lost'),
       // Back to sign-in (docs/product.md#how-the-web-app-reacts), which tells why.
       onSessionEnded: endSession,

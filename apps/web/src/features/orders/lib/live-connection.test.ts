@@ -107,6 +107,23 @@ describe('live connection', () => {
     expect(onMessage).not.toHaveBeenCalled();
   });
 
+  it('passes on the catalogue items whose availability or stock count changed', async () => {
+    const onCatalogueChange = vi.fn();
+    const onMessage = vi.fn();
+    new LiveConnection({
+      url: () => URL,
+      onOpen: vi.fn(),
+      onMessage,
+      onCatalogueChange,
+      createSocket: (target) => new FakeWebSocket(target),
+    }).start();
+    latest().serverOpen();
+    const message = { type: 'CATALOGUE_AVAILABILITY', body: { productIds: [11], componentIds: [31] } };
+    latest().serverSend(message);
+    await vi.waitFor(() => expect(onCatalogueChange).toHaveBeenCalledWith(message));
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+
   it('reconnects after 20, 15, 10, 5 and 0 s, then every 300 s', () => {
     connect();
     latest().serverOpen();

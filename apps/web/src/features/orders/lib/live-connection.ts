@@ -1,4 +1,5 @@
 import {
+  type CatalogueAvailabilityMessage,
   LIVE_CLOSE_CODES,
   type LiveMessage,
   SESSION_END_REASONS,
@@ -27,6 +28,8 @@ export interface LiveConnectionOptions {
   onMessage: (message: LiveMessage) => void;
   /** The vendor's pause changed (someone paused or resumed, or a pause ended). */
   onVendorPause?: (message: VendorPauseMessage) => void;
+  /** Items of the account's catalogue changed availability or stock count (by an order, someone, the sweep). */
+  onCatalogueChange?: (message: CatalogueAvailabilityMessage) => void;
   onConnectedChange?: (connected: boolean) => void;
   /** The server closed the socket because its session ended (4401), and why: reconnecting cannot help. */
   onSessionEnded?: (reason: SessionEndReason) => void;
@@ -116,7 +119,12 @@ export class LiveConnection {
       return;
     }
     const pause = this.parsers.parseVendorPauseMessage(data);
-    if (pause) this.options.onVendorPause?.(pause);
+    if (pause) {
+      this.options.onVendorPause?.(pause);
+      return;
+    }
+    const catalogue = this.parsers.parseCatalogueMessage(data);
+    if (catalogue) this.options.onCatalogueChange?.(catalogue);
   }
 
   /** Closes for good (code 1000): no reconnect follows. */

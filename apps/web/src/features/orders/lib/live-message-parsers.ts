@@ -1,4 +1,4 @@
-import { LiveMessage, VendorPauseMessage } from '@larder/contract';
+import { CatalogueAvailabilityMessage, LiveMessage, VendorPauseMessage } from '@larder/contract';
 
 /*
  * The socket's messages are checked against the contract's schemas, which bring zod: this module
@@ -23,6 +23,17 @@ export function parseVendorPauseMessage(data: unknown): VendorPauseMessage | nul
   if (typeof data !== 'string' || !data.startsWith('{')) return null;
   try {
     const parsed = VendorPauseMessage.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Items of the catalogue changed availability or stock count (CATALOGUE_AVAILABILITY), or null for anything else. */
+export function parseCatalogueMessage(data: unknown): CatalogueAvailabilityMessage | null {
+  if (typeof data !== 'string' || !data.startsWith('{')) return null;
+  try {
+    const parsed = CatalogueAvailabilityMessage.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,4 +1,10 @@
-import { LIMITS, type Product, type ProductAttribute, type UpdateProductRequest } from '@larder/contract';
+import {
+  LIMITS,
+  type Product,
+  type ProductAttribute,
+  STOCK_MAX,
+  type UpdateProductRequest,
+} from '@larder/contract';
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
@@ -20,6 +26,10 @@ export const skuValue = (text: string): string | null => text.trim() || null;
 
 /** A maximum per order as sent: a positive whole number, null (no limit) when empty or 0. */
 export const maxCountValue = (text: string): number | null => numericValue(text) || null;
+
+/** A stock count as typed: empty is not counted (null), 0 is a count of zero (docs/product.md#stock-counts). */
+export const stockText = (stock: number | null): string => (stock === null ? '' : String(stock));
+export const stockValue = (text: string): number | null => (text === '' ? null : numericValue(text));
 
 function useProductSave(product: Product) {
   const { account } = useVendorSession();
@@ -148,15 +158,24 @@ function ParametersForm({ product }: { product: Product }) {
   const [liquid, setLiquid] = useState(product.attributes.includes('LIQUID'));
   const [sku, setSku] = useState(product.sku ?? '');
   const [maxCount, setMaxCount] = useState(numericText(product.maxCount));
+  // Orders move the count while the modal is open: it is sent only when changed here.
+  const [stock, setStock] = useState(stockText(product.stock));
+  const stockChanged = stock !== stockText(product.stock);
+  const stockTooLarge = (stockValue(stock) ?? 0) > STOCK_MAX;
   const { state, submitWith, warningModal } = useProductSave(product);
+  const submit = submitWith(() => ({
+    weight: numericValue(weight),
+    attributes: withLiquid(product.attributes, liquid),
+    sku: skuValue(sku),
+    maxCount: maxCountValue(maxCount),
+    ...(stockChanged && { stock: stockValue(stock) }),
+  }));
   return (
     <form
-      onSubmit={submitWith(() => ({
-        weight: numericValue(weight),
-        attributes: withLiquid(product.attributes, liquid),
-        sku: skuValue(sku),
-        maxCount: maxCountValue(maxCount),
-      }))}
+      onSubmit={(event) => {
+        if (stockTooLarge) event.preventDefault();
+        else void submit(event);
+      }}
       noValidate
     >
       <Stack gap="lg">
@@ -179,6 +198,16 @@ function ParametersForm({ product }: { product: Product }) {
             value={maxCount}
             onChange={setMaxCount}
             data-testid="max-count-input"
+          />
+          <NumericInput
+            integer
+            label={t('catalogueModals.parameters.stock')}
+            description={t('catalogueModals.parameters.stockHint')}
+            placeholder={t('catalogueModals.parameters.notCounted')}
+            value={stock}
+            onChange={setStock}
+            error={stockTooLarge && t('catalogueModals.parameters.stockMax', { max: STOCK_MAX })}
+            data-testid="stock-input"
           />
         </SimpleGrid>
       </Stack>

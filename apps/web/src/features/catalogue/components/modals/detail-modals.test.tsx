@@ -91,6 +91,32 @@ describe('weight, SKU and parameters modals', () => {
       maxCount: null,
     });
   });
+
+  it('sends the stock count only when it was changed there', async () => {
+    const app = openProduct('change-product-parameters', { stock: 7 });
+    const modal = await screen.findByTestId('change-product-parameters-modal');
+    const stock = (await within(modal).findByLabelText('Portions left')) as HTMLInputElement;
+    expect(stock.value).toBe('7');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(closed(app)).toBe(true));
+    // Orders move the count meanwhile: an unchanged field is not sent back.
+    expect(app.server.callsTo('PUT', 'vendor/products/1')[0]?.body).not.toHaveProperty('stock');
+  });
+
+  it('clears the count to stop counting, and refuses one above 1,000,000', async () => {
+    const app = openProduct('change-product-parameters', { stock: 0 });
+    const modal = await screen.findByTestId('change-product-parameters-modal');
+    const stock = (await within(modal).findByLabelText('Portions left')) as HTMLInputElement;
+    expect(stock.value).toBe('0');
+    fireEvent.change(stock, { target: { value: '1000001' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('At most 1000000')).toBeTruthy();
+    expect(app.server.callsTo('PUT', 'vendor/products/1')).toHaveLength(0);
+    fireEvent.change(stock, { target: { value: '' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(closed(app)).toBe(true));
+    expect(app.server.callsTo('PUT', 'vendor/products/1')[0]?.body).toMatchObject({ stock: null });
+  });
 });
 
 describe('VAT rate modal', () => {

@@ -1,4 +1,4 @@
-import { type Component, type ComponentGroup, formatMoney } from '@larder/contract';
+import { type Component, type ComponentGroup, formatMoney, type RestockRequest } from '@larder/contract';
 import { Badge, Button, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import classes from '../../components/catalogue.module.css';
 import { GridHeader } from '../../components/grid-header';
 import { MoveButtons } from '../../components/item-controls';
 import { DeleteEntry, ItemMenu, ModalEntry } from '../../components/item-menu';
+import { StockControl } from '../../components/stock-control';
 import type { ItemLabels } from '../../components/tile-labels';
 import { useModifierCountLabel } from '../hooks/use-modifier-count-label';
 import { type GroupActions, GroupMenu, groupName } from './modifier-group-list';
@@ -20,6 +21,8 @@ const COMPONENT_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1080px) 33vw
 export interface ModifierTileActions {
   vendorId: number;
   canEdit: boolean;
+  /** Restock and set the count (workers too). */
+  canRestock: boolean;
   currencyCode: string;
   uiLanguage: string;
   /** The vendor's time zone: "back at" times are its wall clock. */
@@ -28,6 +31,7 @@ export interface ModifierTileActions {
   nameOf: (value: Component['nameI18n']) => string;
   onMove: (group: ComponentGroup, componentId: number, step: -1 | 1) => void;
   onSetAvailable: (component: Component, choice: AvailabilityChoice) => void;
+  onRestock: (component: Component, body: RestockRequest) => void;
   onDelete: (group: ComponentGroup, component: Component) => void;
 }
 
@@ -181,6 +185,13 @@ function ModifierTile({
           />
         </div>
         <BackAt item={component} timeZone={actions.timeZone} testId={`component-back-at-${component.id}`} />
+        <StockControl
+          name={name}
+          stock={component.stock}
+          canRestock={actions.canRestock}
+          onRestock={(body) => actions.onRestock(component, body)}
+          testId={`component-stock-${component.id}`}
+        />
         {actions.canEdit && (
           <div className={classes.tileFooter}>
             <span style={{ display: 'flex' }}>

@@ -15,6 +15,7 @@ import { useChangeModifierGroupOrder } from '../api/change-modifier-group-order'
 import { useChangeModifierOrder } from '../api/change-modifier-order';
 import { useDeleteModifier } from '../api/delete-modifier';
 import { useDeleteModifierGroup } from '../api/delete-modifier-group';
+import { useRestockModifier } from '../api/restock-modifier';
 import { useSetModifierAvailable } from '../api/set-modifier-available';
 import { useUpdateModifierGroup } from '../api/update-modifier-group';
 import type { ModifierTileActions } from '../components/modifier-grid';
@@ -30,7 +31,7 @@ type DeleteTarget =
  * too (docs/product.md#modifiers), and then returns to the catalogue without the group.
  */
 export function useModifierGroupActions(context: CatalogueContext) {
-  const { accountId, vendorId, canEdit, currencyCode, uiLanguage, timeZone, nameOf } = context;
+  const { accountId, vendorId, canEdit, canRestock, currencyCode, uiLanguage, timeZone, nameOf } = context;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { warn, warningModal } = useWarning();
@@ -41,6 +42,7 @@ export function useModifierGroupActions(context: CatalogueContext) {
   const changeModifierOrder = useChangeModifierOrder(accountId);
   const updateGroup = useUpdateModifierGroup(accountId);
   const setAvailable = useSetModifierAvailable(accountId);
+  const restock = useRestockModifier(accountId);
   const deleteGroup = useDeleteModifierGroup(accountId);
   const deleteModifier = useDeleteModifier(accountId);
 
@@ -79,6 +81,7 @@ export function useModifierGroupActions(context: CatalogueContext) {
     () => ({
       vendorId,
       canEdit,
+      canRestock,
       currencyCode,
       uiLanguage,
       timeZone,
@@ -93,6 +96,7 @@ export function useModifierGroupActions(context: CatalogueContext) {
       },
       onSetAvailable: (component, choice) =>
         setAvailable.mutate({ componentId: component.id, ...choice }, { onError: fail }),
+      onRestock: (component, body) => restock.mutate({ componentId: component.id, body }, { onError: fail }),
       onDelete: (group, component) =>
         setTarget({
           kind: 'component',
@@ -105,6 +109,7 @@ export function useModifierGroupActions(context: CatalogueContext) {
     [
       vendorId,
       canEdit,
+      canRestock,
       currencyCode,
       uiLanguage,
       timeZone,
@@ -112,6 +117,7 @@ export function useModifierGroupActions(context: CatalogueContext) {
       nameOf,
       changeModifierOrder.mutate,
       setAvailable.mutate,
+      restock.mutate,
       fail,
     ],
   );
