@@ -100,6 +100,32 @@ export const MARKETPLACE_ERROR_CODES = {
   locationLimitReached: 'LocationLimitReached',
 } as const;
 
+/** The menu as a spreadsheet (docs/product.md#the-menu-as-a-spreadsheet). */
+export const MENU_SPREADSHEET_ERROR_CODES = {
+  /** 409: the catalogue was changed in its editor after the file was read; read it again. */
+  catalogueChanged: 'CatalogueChanged',
+  /** 400: not an .xlsx workbook (by its bytes), or one that cannot be read. */
+  unreadable: 'SpreadsheetUnreadable',
+  /** 413: more than MENU_SPREADSHEET_LIMITS.maxBytes. */
+  tooLarge: 'SpreadsheetTooLarge',
+  /** 400: more than MENU_SPREADSHEET_LIMITS.maxRows rows below the header. */
+  tooManyRows: 'SpreadsheetTooManyRows',
+  /** 400: the request carries no `file`, or more than one part. */
+  missingFile: 'SpreadsheetFileMissing',
+  /** 409: apply of a preview that refused cells. */
+  hasErrors: 'SpreadsheetHasErrors',
+  /** In a preview: a cell holds a formula instead of a value. */
+  formula: 'SpreadsheetFormula',
+  /** In a preview: a column the file needs is missing from its header row. */
+  missingColumn: 'SpreadsheetColumnMissing',
+  /** In a preview: a section name that is not one of the account's sections. */
+  unknownSection: 'SpreadsheetUnknownSection',
+  /** In a preview: a tag name that is not one of the platform's tags. */
+  unknownTag: 'SpreadsheetUnknownTag',
+  /** In a preview: two rows of one product give one field different values. */
+  conflictingRows: 'SpreadsheetConflictingRows',
+} as const;
+
 /** Every domain's codes; a new domain object joins here, and so joins AppErrorCode and ALL_ERROR_CODES. */
 const DOMAINS = [
   ERROR_CODES,
@@ -112,6 +138,7 @@ const DOMAINS = [
   PAUSE_ERROR_CODES,
   AMENDMENT_ERROR_CODES,
   MARKETPLACE_ERROR_CODES,
+  MENU_SPREADSHEET_ERROR_CODES,
 ] as const;
 
 type CodesOf<T> = T extends Record<string, infer Code> ? Code : never;

@@ -19,6 +19,7 @@ export * from './images.ts';
 export * from './locations.ts';
 export * from './marketplace.ts';
 export * from './marketplace-menu.ts';
+export * from './menu-spreadsheet.ts';
 export * from './order-money.ts';
 export * from './order-settings.ts';
 export * from './order-state.ts';

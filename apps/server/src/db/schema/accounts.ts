@@ -24,6 +24,12 @@ export const accounts = pgTable('accounts', {
    * by it (its ETag), so the feed's ETag is known in the change's own transaction.
    */
   menuVersion: integer().notNull().default(0),
+  /**
+   * Counts the changes made through the catalogue's editor (writeCatalogue) only, not those an
+   * order, an amendment or the availability sweep make: a spreadsheet preview read before it moved
+   * is refused (CatalogueChanged).
+   */
+  catalogueEdits: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './catalogue.ts';
 export * from './events.ts';
 export * from './images.ts';
+export * from './menu-spreadsheet.ts';
 export * from './order-settings.ts';
 export * from './orders.ts';
 export * from './params.ts';

@@ -110,7 +110,7 @@ export function writeCatalogue<T>(
   work: (tx: Tx, stale: StaleCopies) => Promise<T>,
 ): Promise<T> {
   return changeCached(db, async (tx, stale) => {
-    await beginCatalogueWrite(tx, stale, accountId, new Date());
+    await beginCatalogueWrite(tx, stale, accountId, new Date(), { edit: true });
     return work(tx, stale);
   });
 }
@@ -118,10 +118,17 @@ export function writeCatalogue<T>(
 /**
  * writeCatalogue's first step inside a transaction another area runs (changeCached), for a
  * catalogue change made as part of its own: the catalogue named stale, the menu version counted.
+ * Such a change is no edit of the catalogue's (an order's, the sweep's) unless `edit` says so.
  */
-export async function beginCatalogueWrite(tx: Tx, stale: StaleCopies, accountId: number, now: Date) {
+export async function beginCatalogueWrite(
+  tx: Tx,
+  stale: StaleCopies,
+  accountId: number,
+  now: Date,
+  options: { edit?: boolean } = {},
+) {
   stale.catalogue(accountId);
-  await recordMenuChange(tx, accountId, now);
+  await recordMenuChange(tx, accountId, now, options);
 }
 
 /** Minor units → the decimal the API carries. */

@@ -12,11 +12,22 @@ import { recordMarketplaceEvent } from '../events/outbox.ts';
 /** The opaque part of the menu feed's strong ETag (its encodings add `-br` or `-gzip`). */
 export const menuTag = (accountId: number, version: number) => `menu-${accountId}-${version}`;
 
-/** Counts one more change of the account's menu and tells the marketplace, in the change's transaction. */
-export async function recordMenuChange(tx: Tx, accountId: number, now: Date): Promise<void> {
+/**
+ * Counts one more change of the account's menu and tells the marketplace, in the change's transaction.
+ * `edit`: the change was made in the catalogue's editor, so it also counts as one of its edits.
+ */
+export async function recordMenuChange(
+  tx: Tx,
+  accountId: number,
+  now: Date,
+  { edit = false }: { edit?: boolean } = {},
+): Promise<void> {
   const [row] = await tx
     .update(accounts)
-    .set({ menuVersion: sql`${accounts.menuVersion} + 1` })
+    .set({
+      menuVersion: sql`${accounts.menuVersion} + 1`,
+      ...(edit && { catalogueEdits: sql`${accounts.catalogueEdits} + 1` }),
+    })
     .where(eq(accounts.id, accountId))
     .returning({ menuVersion: accounts.menuVersion });
   if (!row) return;

@@ -66,7 +66,7 @@ export const productTarget = (ctx: CatalogueContext, row: Pick<ProductRow, 'id' 
 });
 
 /** What the audit log compares of a product edit. */
-const productFields = (ctx: CatalogueContext, row: ProductRow) => ({
+export const productFields = (ctx: CatalogueContext, row: ProductRow) => ({
   name: row.nameI18n.values,
   description: row.descriptionI18n.values,
   price: toAmount(ctx, row.priceMinor),
@@ -78,15 +78,18 @@ const productFields = (ctx: CatalogueContext, row: ProductRow) => ({
   visible: row.visible,
 });
 
-const PRICE_FIELDS = new Set(['price', 'discountPrice']);
+export const PRICE_FIELDS = new Set(['price', 'discountPrice']);
 
 /** A discount of 0 (or none) is no discount and is stored as null (docs/product.md#prices-and-sales). */
-function discountMinor(ctx: CatalogueContext, discountPrice: number | null | undefined): number | null {
+export function discountMinor(
+  ctx: CatalogueContext,
+  discountPrice: number | null | undefined,
+): number | null {
   const discount = normalizeDiscountPrice(discountPrice);
   return discount === null ? null : toMinor(ctx, discount, 'discountPrice');
 }
 
-function assertDiscountBelowPrice(priceMinor: number, discountPriceMinor: number | null) {
+export function assertDiscountBelowPrice(priceMinor: number, discountPriceMinor: number | null) {
   if (discountPriceMinor !== null && discountPriceMinor >= priceMinor) {
     throw badRequest(
       CATALOGUE_ERROR_CODES.invalidDiscountPrice,
@@ -98,7 +101,7 @@ function assertDiscountBelowPrice(priceMinor: number, discountPriceMinor: number
 /**
  * docs/product.md#products: a product is on sale only with a price, so a visible product never sells at 0.
  */
-function assertPricedIfVisible(visible: boolean, priceMinor: number) {
+export function assertPricedIfVisible(visible: boolean, priceMinor: number) {
   if (visible && priceMinor <= 0) {
     throw conflict(CATALOGUE_ERROR_CODES.priceRequired, 'Set a price before making the product visible');
   }

@@ -4,6 +4,7 @@ import { modifierGroupRoutes } from './modifiers/modifier-groups.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import { referenceRoutes } from './reference.routes.ts';
 import { sectionRoutes } from './sections.routes.ts';
+import { spreadsheetRoutes } from './spreadsheet.routes.ts';
 
 /**
  * The catalogue API under /api/vendor (docs/product.md#catalogue). Objects addressed by their own id
@@ -16,5 +17,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sectionRoutes);
   await app.register(productRoutes);
   await app.register(referenceRoutes);
+  await app.register(spreadsheetRoutes);
   await app.register(modifierGroupRoutes);
 };

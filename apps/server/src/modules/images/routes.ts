@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   AccountIdParams,
   ERROR_CODES,
@@ -9,11 +8,15 @@ import {
   ImageUploadQuery,
   UploadedImage,
 } from '@larder/contract';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/errors.ts';
+import {
+  readSingleFile,
+  registerSingleFileUpload,
+  type SingleFileUpload,
+} from '../../lib/single-file-upload.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { nonJsonAnswer } from '../../plugins/openapi.ts';
 import { storeUpload } from './service.ts';
@@ -37,11 +40,18 @@ const tooLarge = () =>
     `The picture must be at most ${IMAGE_LIMITS.maxBytes} bytes (${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB)`,
   );
 
+const upload: SingleFileUpload = {
+  field: IMAGE_UPLOAD_FIELD,
+  maxBytes: IMAGE_LIMITS.maxBytes,
+  what: 'picture',
+  tooLarge,
+  missing: (message) => new AppError(400, IMAGE_ERROR_CODES.missingFile, message),
+  unreadable: () => new AppError(400, IMAGE_ERROR_CODES.corrupt, 'The upload could not be read'),
+};
+
 /** POST /api/vendor/accounts/{accountId}/images (multipart field `image`). */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 1, fields: 0, parts: 1 },
-  });
+  await registerSingleFileUpload(app, upload);
 
   app.post(
     '/accounts/:accountId/images',
@@ -64,41 +74,12 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { accountId } = sessionOf(request);
-      if (!request.isMultipart()) {
-        throw new AppError(
-          415,
-          ERROR_CODES.unsupportedMediaType,
-          `Send the picture as multipart/form-data in the field "${IMAGE_UPLOAD_FIELD}"`,
-        );
-      }
-      const bytes = await readUpload(request);
+      const bytes = await readSingleFile(request, upload);
       const image = await storeUpload(app.db, app.images.store, accountId, request.query.type, bytes);
       return reply.code(201).send(image);
     },
   );
 };
-
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== IMAGE_UPLOAD_FIELD) {
-      throw new AppError(
-        400,
-        IMAGE_ERROR_CODES.missingFile,
-        `Send the picture in the multipart field "${IMAGE_UPLOAD_FIELD}"`,
-      );
-    }
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(400, IMAGE_ERROR_CODES.missingFile, 'Send exactly one picture and nothing else');
-    }
-    throw new AppError(400, IMAGE_ERROR_CODES.corrupt, 'The upload could not be read');
-  }
-}
 
 /**
  * GET /api/images/{file}: public and immutable. A file name is the hash of its bytes, so the
