@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   ChangeEmailForm,
   ChangePasswordForm,
+  EmployeeForm,
   ForgotPasswordForm,
   ResetPasswordForm,
   SignInForm,
@@ -69,5 +70,35 @@ describe('the change-e-mail form', () => {
     });
     expect(keys(ChangeEmailForm, { email: 'nope', password: 'x' })).toEqual({ email: 'incorrectEmail' });
     expect(keys(ChangeEmailForm, { email: ' new@demo.larder.app ', password: 'x' })).toEqual({});
+  });
+});
+
+describe('the employee form', () => {
+  const form = (overrides = {}) => ({
+    name: 'Nina New',
+    position: '',
+    email: 'nina@example.com',
+    phone: '',
+    role: 'VENDOR_WORKER',
+    ...overrides,
+  });
+
+  it('needs a name of fewer than four words', () => {
+    expect(keys(EmployeeForm, form({ name: '' }))).toEqual({ name: 'required' });
+    expect(keys(EmployeeForm, form({ name: 'Anna Maria Smith' }))).toEqual({});
+    expect(keys(EmployeeForm, form({ name: 'Anna Maria de Smith' }))).toEqual({ name: 'employeeName' });
+  });
+
+  it('needs a valid e-mail', () => {
+    expect(keys(EmployeeForm, form({ email: '' }))).toEqual({ email: 'required' });
+    expect(keys(EmployeeForm, form({ email: 'nina@' }))).toEqual({ email: 'email' });
+  });
+
+  it('takes no phone, or a plus and 11 to 13 digits', () => {
+    expect(keys(EmployeeForm, form({ phone: '' }))).toEqual({});
+    expect(keys(EmployeeForm, form({ phone: '+1234567890' }))).toEqual({ phone: 'phone' });
+    expect(keys(EmployeeForm, form({ phone: '+12345678901' }))).toEqual({});
+    expect(keys(EmployeeForm, form({ phone: '+1234567890123' }))).toEqual({});
+    expect(keys(EmployeeForm, form({ phone: '+12345678901234' }))).toEqual({ phone: 'phone' });
   });
 });

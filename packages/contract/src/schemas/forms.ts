@@ -1,13 +1,14 @@
 /**
- * The web's sign-in, password and e-mail forms as schemas (docs/product.md#sign-in-sessions-and-passwords):
- * what each field must hold before the form is sent. Every issue carries its rule's message key in
+ * The web's sign-in, password, e-mail and employee forms as schemas
+ * (docs/product.md#sign-in-sessions-and-passwords, docs/product.md#employees): what each field must hold
+ * before the form is sent. Every issue carries its rule's message key in
  * `params.key` (ruleFailure), so the form shows it in the user's language; the request bodies the server
  * takes are in users.ts.
  */
 import { z } from 'zod';
 import { email, required } from '../validation.ts';
 import { InputText } from './common.ts';
-import { ruleFailure, zPassword, zRequired, zTypedEmail } from './rules.ts';
+import { ruleFailure, zEmployeeName, zPassword, zRequired, zTypedEmail, zTypedPhone } from './rules.ts';
 
 export const SignInForm = z.object({ email: zTypedEmail, password: zRequired });
 export type SignInForm = z.infer<typeof SignInForm>;
@@ -48,3 +49,16 @@ const zNewEmail = InputText.trim().refine(
 
 export const ChangeEmailForm = z.object({ email: zNewEmail, password: zRequired });
 export type ChangeEmailForm = z.infer<typeof ChangeEmailForm>;
+
+/**
+ * The add- and edit-employee form (docs/product.md#employees): name required and under four words,
+ * e-mail required and valid, phone valid if given, a role chosen.
+ */
+export const EmployeeForm = z.object({
+  name: zEmployeeName,
+  position: InputText,
+  email: zTypedEmail,
+  phone: zTypedPhone,
+  role: zRequired,
+});
+export type EmployeeForm = z.infer<typeof EmployeeForm>;

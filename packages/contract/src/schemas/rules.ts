@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   email,
+  employeeName,
   normalizedPhone,
   normalizePhone,
   password,
@@ -50,6 +51,10 @@ export const zNormalizedPhone = zRule(required, normalizedPhone);
 
 /** Anything but blank. */
 export const zRequired = zRule(required);
+/** An employee's full name: mandatory, fewer than four words (docs/product.md#employees). */
+export const zEmployeeName = zRule(employeeName);
+/** A phone as typed in the form (tel_new), or none: empty passes. */
+export const zTypedPhone = zRule(telNew);
 /** A mandatory, valid e-mail address as typed: the spaces around it are dropped first. */
 export const zTypedEmail = InputText.trim().check(checkRules([required, email]));
 

@@ -66,6 +66,12 @@ export interface SchemaFormOptions<Values> {
    * has downloaded (the sign-in page) starts the download once the form is on screen.
    */
   schema: FormSchema | (() => Promise<FormSchema>);
+  /**
+   * When a field's message appears: at the first submit, then following every change (`submit`, the
+   * default); or once the user changes the field or leaves it (`field`, for a form whose submit stays
+   * disabled while a field fails).
+   */
+  validateOn?: 'submit' | 'field';
 }
 
 export type SchemaForm<Values> = Omit<UseFormReturnType<Values>, 'onSubmit'> & {
@@ -76,11 +82,13 @@ export type SchemaForm<Values> = Omit<UseFormReturnType<Values>, 'onSubmit'> & {
 /**
  * A form validated by a contract schema (@mantine/form with its Standard Schema resolver). The
  * fields' messages appear at the first submit and from then on follow every change of any field (a
- * repeated password follows the new one); `getInputProps` gives each field its message translated.
+ * repeated password follows the new one), or as `validateOn` says; `getInputProps` gives each field
+ * its message translated.
  */
 export function useSchemaForm<Values extends Record<string, unknown>>({
   initialValues,
   schema,
+  validateOn = 'submit',
 }: SchemaFormOptions<Values>): SchemaForm<Values> {
   const { t } = useTranslation();
   const [validation] = useState(() =>
@@ -96,6 +104,8 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
     mode: 'controlled',
     initialValues,
     validate: validation.validate as (values: Values) => FormErrors,
+    validateInputOnChange: validateOn === 'field',
+    validateInputOnBlur: validateOn === 'field',
     onValuesChange: () => {
       if (submitted.current) self.current?.validate();
     },

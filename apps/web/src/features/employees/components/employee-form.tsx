@@ -1,11 +1,12 @@
-import { LIMITS, maskPhone, ROLES, type Role } from '@larder/contract';
+import { EmployeeForm as EmployeeFormSchema, LIMITS, maskPhone, ROLES, type Role } from '@larder/contract';
 import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { ButtonState } from '@/shared/components/state-button';
 import { StateButton } from '@/shared/components/state-button';
-import { type EmployeeFormValues, employeeFormErrors } from '../lib/employee-form';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form';
+import type { EmployeeFormValues } from '../lib/employee-form';
 
 export interface EmployeeFormProps {
   initial: EmployeeFormValues;
@@ -40,24 +41,23 @@ export function EmployeeForm({
   onSubmit,
 }: EmployeeFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<keyof EmployeeFormValues, boolean>>>({});
-  const errors = employeeFormErrors(values);
-  const hasErrors = Object.keys(errors).length > 0;
-  const disabled = hasErrors || (unchanged?.(values) ?? false);
+  // A rule's message shows once the user has changed the field or left it.
+  const form = useSchemaForm({ initialValues: initial, schema: EmployeeFormSchema, validateOn: 'field' });
+  const values = form.values;
+  const disabled = !form.isValid() || (unchanged?.(values) ?? false);
 
   const set = (field: keyof EmployeeFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    form.setFieldValue(field, value);
     onChange?.(field);
   };
-  const touch = (field: keyof EmployeeFormValues) => setTouched((current) => ({ ...current, [field]: true }));
-  // A rule's message shows once the user has left the field (or typed in it and it is not empty).
-  const errorOf = (field: keyof EmployeeFormValues) => {
-    if (serverErrors[field]) return serverErrors[field];
-    const key = errors[field];
-    if (!key || !(touched[field] || (values[field] !== initial[field] && values[field] !== '')))
-      return undefined;
-    return t(`validation.${key}`);
+  /** A field's value, its change and its message (the server's, for the e-mail, first). */
+  const field = (name: keyof EmployeeFormValues) => {
+    const props = form.getInputProps(name);
+    return {
+      ...props,
+      onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
+      error: serverErrors[name] ?? props.error,
+    };
   };
 
   const submit = (event: FormEvent) => {
@@ -78,28 +78,17 @@ export function EmployeeForm({
           label={t('employees.form.name')}
           required
           maxLength={LIMITS.shortText}
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          onBlur={() => touch('name')}
-          error={errorOf('name')}
+          {...field('name')}
           data-autofocus
         />
-        <TextInput
-          label={t('employees.form.position')}
-          maxLength={LIMITS.shortText}
-          value={values.position}
-          onChange={(event) => set('position', event.currentTarget.value)}
-        />
+        <TextInput label={t('employees.form.position')} maxLength={LIMITS.shortText} {...field('position')} />
         <TextInput
           label={t('employees.form.email')}
           required
           type="email"
           autoComplete="off"
           maxLength={LIMITS.shortText}
-          value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          onBlur={() => touch('email')}
-          error={errorOf('email')}
+          {...field('email')}
         />
         <TextInput
           label={t('employees.form.phone')}
@@ -107,10 +96,8 @@ export function EmployeeForm({
           type="tel"
           inputMode="tel"
           placeholder="+"
-          value={values.phone}
+          {...field('phone')}
           onChange={(event) => set('phone', maskPhone(event.currentTarget.value))}
-          onBlur={() => touch('phone')}
-          error={errorOf('phone')}
         />
         {canChooseRole ? (
           <Select

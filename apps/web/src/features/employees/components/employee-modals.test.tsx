@@ -187,6 +187,22 @@ describe('add employee', () => {
     expect(within(modal).getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it("shows a field's message once the user has left it, not before", async () => {
+    renderApp('/vendor/1/employees?view=add-employee', {
+      user: viewer.VENDOR_OWNER,
+      api: { [`GET ${STAFF_PATH}`]: { body: [] } },
+    });
+    const modal = await screen.findByTestId('add-employee-modal', {}, firstLoad);
+    const name = await within(modal).findByLabelText('Full name', { exact: false }, firstLoad);
+    fireEvent.focus(name);
+    expect(within(modal).queryByText('This field is required')).toBeNull();
+    expect(within(modal).getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.blur(name);
+    expect(await within(modal).findByText('This field is required')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Nina New' } });
+    await waitFor(() => expect(within(modal).queryByText('This field is required')).toBeNull());
+  });
+
   it('says that a user with this e-mail already exists', async () => {
     renderApp('/vendor/1/employees?view=add-employee', {
       user: viewer.VENDOR_OWNER,

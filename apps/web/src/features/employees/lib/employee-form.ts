@@ -1,27 +1,19 @@
 import {
   type CreateEmployeeRequest,
   type Employee,
-  email as emailRule,
-  employeeName,
   normalizePhone,
   type Role,
-  required,
   stripPhone,
-  telNew,
-  type ValidationMessageKey,
 } from '@larder/contract';
-import { firstError } from '@/shared/lib/validation';
 
 /** What the add and edit forms hold: text as typed, the phone with its plus. */
-export interface EmployeeFormValues {
+export type EmployeeFormValues = {
   name: string;
   position: string;
   email: string;
   phone: string;
   role: Role;
-}
-
-export type EmployeeFormErrors = Partial<Record<keyof EmployeeFormValues, ValidationMessageKey>>;
+};
 
 export const emptyEmployeeForm = (role: Role): EmployeeFormValues => ({
   name: '',
@@ -39,26 +31,6 @@ export const employeeFormValues = (employee: Employee): EmployeeFormValues => ({
   phone: employee.phone ? `+${employee.phone}` : '',
   role: employee.role,
 });
-
-/**
- * The employee form (docs/product.md#employees): name required and under four words, e-mail required and
- * valid, phone valid if given.
- */
-export function employeeFormErrors(values: EmployeeFormValues): EmployeeFormErrors {
-  const errors: EmployeeFormErrors = {};
-  const name = firstError(() => employeeName(values.name));
-  const email = firstError(
-    () => required(values.email),
-    () => emailRule(values.email.trim()),
-  );
-  const phone = firstError(() => telNew(values.phone));
-  const role = firstError(() => required(values.role));
-  if (name) errors.name = name;
-  if (email) errors.email = email;
-  if (phone) errors.phone = phone;
-  if (role) errors.role = role;
-  return errors;
-}
 
 /**
  * The request body: trimmed text, the phone normalised (docs/product.md#validation-and-formatting), empty
