@@ -116,13 +116,19 @@ describe('the count', () => {
       false,
       true,
     ]);
-    // The menu feed follows.
-    const feed = await t.app.inject({
-      method: 'GET',
-      url: `/api/manager/vendors/${owner.vendorId}/menu`,
-      headers: { authorization: `Bearer ${MARKETPLACE_TOKEN}` },
-    });
-    expect(feed.statusCode).toBe(200);
+    // The menu feed shows it as any sold-out item, and back once restocked.
+    const feedProduct = async () => {
+      const feed = await t.app.inject({
+        method: 'GET',
+        url: `/api/manager/vendors/${owner.vendorId}/menu`,
+        headers: { authorization: `Bearer ${MARKETPLACE_TOKEN}` },
+      });
+      expect(feed.statusCode).toBe(200);
+      return feed.json().products.find((p: { id: number }) => p.id === margherita);
+    };
+    expect(await feedProduct()).toMatchObject({ available: true });
+    await setStock(0);
+    expect(await feedProduct()).toMatchObject({ available: false, availableAgainAt: null });
   });
 
   it('switching an item the count sold out back on stops counting it', async () => {

@@ -33,6 +33,12 @@ async function openPriceModal(
   return app;
 }
 
+/** The fixture product as the modal sends it: as GET gave it, less the stock count. */
+const sentProduct = (overrides: Parameters<typeof makeProduct>[0] = {}) => {
+  const { stock: _stock, ...product } = makeProduct(overrides);
+  return product;
+};
+
 const putBodies = (app: ReturnType<typeof renderApp>) =>
   app.server.callsTo('PUT', 'vendor/products/1').map((call) => call.body);
 
@@ -97,7 +103,16 @@ describe('price modal', () => {
     fireEvent.change(price, { target: { value: '14.5' } });
     fireEvent.click(save);
     await waitFor(() => expect(app.location().search).not.toContain('view='));
-    expect(putBodies(app)).toEqual([{ ...makeProduct(), price: 14.5, discountPrice: null }]);
+    expect(putBodies(app)).toEqual([{ ...sentProduct(), price: 14.5, discountPrice: null }]);
+  });
+
+  it('never sends the stock count back: orders may have moved it since the modal read it', async () => {
+    const app = await openPriceModal({ stock: 5 });
+    const { price, save } = await modalReady();
+    fireEvent.change(price, { target: { value: '14.5' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(putBodies(app)).toHaveLength(1));
+    expect(putBodies(app)[0]).not.toHaveProperty('stock');
   });
 
   it('on sale, the old price is the product price and the main price the discount price', async () => {
@@ -117,7 +132,7 @@ describe('price modal', () => {
     expect(within(modal).getByTestId('price-preview').textContent).toContain('9.00');
     fireEvent.click(save);
     await waitFor(() => expect(app.location().search).not.toContain('view='));
-    expect(putBodies(app)).toEqual([{ ...makeProduct(), price: 12, discountPrice: 9 }]);
+    expect(putBodies(app)).toEqual([{ ...sentProduct(), price: 12, discountPrice: 9 }]);
   });
 
   it('refuses a sale price that is not below the old price', async () => {
@@ -146,7 +161,7 @@ describe('price modal', () => {
     fireEvent.click(save);
     await waitFor(() => expect(app.location().search).not.toContain('view='));
     expect(putBodies(app)).toEqual([
-      { ...makeProduct({ price: 12, discountPrice: 9 }), price: 12, discountPrice: null },
+      { ...sentProduct({ price: 12, discountPrice: 9 }), price: 12, discountPrice: null },
     ]);
   });
 
@@ -161,11 +176,11 @@ describe('price modal', () => {
     await flushWithoutTime(() => !app.location().search.includes('view='));
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS_MS.autoPublish - 1));
     expect(putBodies(app)).toEqual([
-      { ...makeProduct({ visible: false, price: 0 }), price: 10, discountPrice: null },
+      { ...sentProduct({ visible: false, price: 0 }), price: 10, discountPrice: null },
     ]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(putBodies(app)).toEqual([
-      { ...makeProduct({ visible: false, price: 0 }), price: 10, discountPrice: null },
+      { ...sentProduct({ visible: false, price: 0 }), price: 10, discountPrice: null },
       { visible: true },
     ]);
   });
@@ -181,7 +196,7 @@ describe('price modal', () => {
     fireEvent.click(save);
     await flushWithoutTime(() => !app.location().search.includes('view='));
     await act(() => vi.advanceTimersByTimeAsync(5 * TIMINGS_MS.autoPublish));
-    expect(putBodies(app)).toEqual([{ ...makeProduct(product), price: 10, discountPrice: null }]);
+    expect(putBodies(app)).toEqual([{ ...sentProduct(product), price: 10, discountPrice: null }]);
   });
 
   it('shows the warning modal when the save fails and keeps what was typed', async () => {

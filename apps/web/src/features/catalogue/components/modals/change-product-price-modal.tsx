@@ -22,6 +22,9 @@ import { ProductModalFrame, SaveFooter } from './detail-modal-frame';
  * input, which holds the product's price. Switching the sale on or off resets the discount to 0 (the main
  * input empties, so the sale price must be typed); 0 is saved as null.
  */
+/** The product as GET gave it, less the count: sent back, an old count would undo the orders since. */
+const withoutStock = ({ stock: _stock, ...product }: Product) => product;
+
 export function ChangeProductPriceModal() {
   const { t } = useTranslation();
   return (
@@ -73,9 +76,10 @@ function PriceForm({ product }: { product: Product }) {
     const saved = await save(() =>
       updateProduct.mutateAsync({
         productId: product.id,
-        // docs/product.md#products: the price update sends the product, as GET gave it, with the new prices.
+        // docs/product.md#products: the price update sends the product, as GET gave it, with the new prices
+        // — all but its stock count, which orders may have moved since it was read.
         body: {
-          ...product,
+          ...withoutStock(product),
           price: priceValue,
           discountPrice: normalizeDiscountPrice(sale ? discountValue : 0),
         },
