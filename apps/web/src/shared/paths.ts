@@ -61,6 +61,7 @@ export const VIEWS = [
   'set-catalog-category',
   'edit-section-groups',
   'change-display-method',
+  'catalog-spreadsheet',
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
@@ -118,6 +119,7 @@ export const CATALOG_WIDE_VIEWS = [
   'change-catalog-categories',
   'edit-section-groups',
   'create-catalog',
+  'catalog-spreadsheet',
 ] as const;
 export type CatalogueWideView = (typeof CATALOG_WIDE_VIEWS)[number];
 

@@ -21,6 +21,7 @@ const modal = {
   sectionGroups: () => import('./components/modals/edit-section-groups-modal'),
   languages: () => import('./components/modals/add-menu-language-modal'),
   createCatalogue: () => import('./components/modals/create-catalogue-modal'),
+  spreadsheet: () => import('./components/modals/menu-spreadsheet-modal'),
   groups: () => import('./modifiers/components/modals/modifier-group-modals'),
   component: () => import('./modifiers/components/modals/modifier-modal'),
   productComponents: () => import('./modifiers/components/modals/change-product-modifiers-modal'),
@@ -58,6 +59,7 @@ export const catalogueModals = defineModals(
     'set-catalog-category': lazyNamed(modal.sectionGroup, 'SetCatalogueCategoryModal'),
     'edit-section-groups': lazyNamed(modal.sectionGroups, 'EditSectionGroupsModal'),
     'add-menu-language': lazyNamed(modal.languages, 'AddMenuLanguageModal'),
+    'catalog-spreadsheet': lazyNamed(modal.spreadsheet, 'MenuSpreadsheetModal'),
     // The prompt that ends the onboarding: it only tells where to start, and changes nothing.
     'create-catalog': [lazyNamed(modal.createCatalogue, 'CreateCatalogueModal'), { permission: undefined }],
     'add-group': lazyNamed(modal.groups, 'AddGroupModal'),

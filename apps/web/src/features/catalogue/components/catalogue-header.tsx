@@ -1,6 +1,14 @@
 import { LIMITS } from '@larder/contract';
 import { Badge, Button, Group, Menu, Switch, Title, Tooltip } from '@mantine/core';
-import { IconCategory, IconClock, IconLanguage, IconSettings, IconStar, IconTags } from '@tabler/icons-react';
+import {
+  IconCategory,
+  IconClock,
+  IconLanguage,
+  IconSettings,
+  IconStar,
+  IconTable,
+  IconTags,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/shared/paths';
@@ -108,6 +116,14 @@ export function CatalogueHeader({
                 data-testid="catalog-categories"
               >
                 {t('catalogue.header.categories')}
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={paths.catalogueModal(vendorId, 'catalog-spreadsheet', activeSectionId)}
+                leftSection={<IconTable size={16} />}
+                data-testid="catalog-spreadsheet"
+              >
+                {t('catalogue.header.spreadsheet')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
