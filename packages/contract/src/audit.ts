@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'employee.block',
   'employee.unblock',
   'employee.passwordReset',
+  'employee.locations',
   // The vendor's profile and settings
   'vendor.update',
   'vendor.location',

@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'employees.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'employees.manage': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'employees.chooseRole': ['VENDOR_OWNER'],
+  /** Which of the account's locations an employee works at. */
+  'employees.chooseLocations': ['VENDOR_OWNER'],
   'account.view': ['VENDOR_OWNER', 'VENDOR_MANAGER'],
   'vendor.view': ['VENDOR_OWNER', 'VENDOR_MANAGER', 'VENDOR_WORKER'],
   'vendor.edit': ['VENDOR_OWNER', 'VENDOR_MANAGER'],

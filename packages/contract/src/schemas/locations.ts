@@ -31,3 +31,12 @@ export type CopyLocationSettingsRequest = z.infer<typeof CopyLocationSettingsReq
 
 export const CopyLocationSettingsResponse = z.object({ vendorIds: z.array(z.number()) });
 export type CopyLocationSettingsResponse = z.infer<typeof CopyLocationSettingsResponse>;
+
+/**
+ * GET/PUT …/vendors/{vendorId}/users/{userId}/locations: the locations an employee works at, chosen
+ * by the owner (at least one; owners work at every location).
+ */
+export const EmployeeLocations = z.strictObject({
+  vendorIds: z.array(RefId).min(1).max(LOCATION_LIMITS.perAccount),
+});
+export type EmployeeLocations = z.infer<typeof EmployeeLocations>;

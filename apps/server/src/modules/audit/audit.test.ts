@@ -2,7 +2,15 @@ import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, VENDOR_CONTEXT_HEADER
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, tags, users } from '../../db/schema/index.ts';
-import { asClient, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
+import {
+  asClient,
+  MANAGER,
+  MARKETPLACE_TOKEN,
+  OTHER_OWNER,
+  OWNER,
+  seededCookie,
+  WORKER,
+} from '../../test/app.ts';
 import { catalogueClient, everyDay } from '../../test/catalogue-client.ts';
 import { marketplace, orderBody, vendorAction } from '../../test/orders.ts';
 import { signedInTestApp } from '../../test/signed-in.ts';
@@ -279,6 +287,18 @@ describe('every staff action writes one audit row', () => {
     );
     const reset = await newest();
     expect(JSON.stringify(reset)).not.toMatch(/password"?:/i);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: `/api/manager/accounts/${owner.accountId}/vendors`,
+      headers: { authorization: `Bearer ${MARKETPLACE_TOKEN}` },
+      payload: { vendorName: 'Second location' },
+    });
+    await step('employee.locations', () =>
+      call('PUT', `${staff(owner.vendorId)}/${ninaId}/locations`, {
+        vendorIds: [owner.vendorId, second.json().vendorId],
+      }),
+    );
+    expect((await newest())?.after).toMatchObject({ locations: [expect.any(String), 'Second location'] });
 
     // The vendor
     await step('vendor.update', () =>

@@ -4,6 +4,7 @@ import {
   Employee,
   EmployeeCredentials,
   EmployeeListQuery,
+  EmployeeLocations,
   EmployeeParams,
   EmployeesParams,
   UpdateEmployeeAvatarRequest,
@@ -14,11 +15,13 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/access.ts';
 import {
   createEmployee,
+  getEmployeeLocations,
   listEmployees,
   loadEmployee,
   resetEmployeePassword,
   setEmployeeAvatar,
   setEmployeeBlocked,
+  setEmployeeLocations,
   updateEmployee,
 } from './service.ts';
 
@@ -124,6 +127,29 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  // The locations an employee works at (docs/product.md#employees): the owner chooses them.
+  app.get(
+    '/:userId/locations',
+    { config: view, schema: { tags, params: EmployeeParams, response: { 200: EmployeeLocations } } },
+    async (request) => getEmployeeLocations(app.db, request.params.vendorId, request.params.userId),
+  );
+
+  app.put(
+    '/:userId/locations',
+    {
+      config: { access: 'employees.chooseLocations' },
+      schema: { tags, params: EmployeeParams, body: EmployeeLocations, response: { 200: EmployeeLocations } },
+    },
+    async (request) =>
+      setEmployeeLocations(
+        app.db,
+        sessionOf(request),
+        request.params.vendorId,
+        request.params.userId,
+        request.body,
+      ),
+  );
 
   app.post(
     '/:userId/reset-password',

@@ -4,15 +4,16 @@ import {
   type Employee,
   type EmployeeCredentials,
   type EmployeeListQuery,
+  type EmployeeLocations,
   ERROR_CODES,
   employeeActions,
   GENERATED_PASSWORD_LENGTH,
   type Role,
   stripPhone,
 } from '@larder/contract';
-import { and, asc, eq, ilike, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { users, vendorMemberships } from '../../db/schema/index.ts';
+import { users, vendorMemberships, vendors } from '../../db/schema/index.ts';
 import { AppError, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import { changeCached } from '../../live/stale.ts';
@@ -321,4 +322,80 @@ export async function resetEmployeePassword(
     await audit(tx, actor, vendorId, { action: 'employee.passwordReset', target: employeeTarget(target) });
   });
   return { email: target.email, password };
+}
+
+/** The locations the employee works at (the path vendor among them), by id. */
+export async function getEmployeeLocations(
+  db: Db,
+  vendorId: number,
+  userId: number,
+): Promise<EmployeeLocations> {
+  await findEmployee(db, vendorId, userId);
+  const rows = await db
+    .select({ vendorId: vendorMemberships.vendorId })
+    .from(vendorMemberships)
+    .where(eq(vendorMemberships.userId, userId))
+    .orderBy(asc(vendorMemberships.vendorId));
+  return { vendorIds: rows.map((row) => row.vendorId) };
+}
+
+/**
+ * The owner chooses which of the account's locations a manager or worker works at
+ * (docs/product.md#employees): the locations named must be the owner's (every one of the account);
+ * an owner's own locations are every location and not chosen. A location taken away ends the
+ * employee's sessions, so a board of theirs still open there closes at once on every instance;
+ * one given is theirs at their next request.
+ */
+export async function setEmployeeLocations(
+  db: Db,
+  actor: Actor & { vendorIds: readonly number[] },
+  vendorId: number,
+  userId: number,
+  input: EmployeeLocations,
+): Promise<EmployeeLocations> {
+  const target = await findEmployee(db, vendorId, userId);
+  if (target.role === 'VENDOR_OWNER') throw forbidden('An owner works at every location');
+  const wanted = [...new Set(input.vendorIds)].sort((a, b) => a - b);
+  if (wanted.some((id) => !actor.vendorIds.includes(id))) throw notFound('Vendor not found');
+  return changeCached(db, async (tx, stale) => {
+    const before = (
+      await tx
+        .select({ vendorId: vendorMemberships.vendorId })
+        .from(vendorMemberships)
+        .where(eq(vendorMemberships.userId, userId))
+    )
+      .map((row) => row.vendorId)
+      .sort((a, b) => a - b);
+    const removed = before.filter((id) => !wanted.includes(id));
+    const added = wanted.filter((id) => !before.includes(id));
+    if (removed.length > 0) {
+      await tx
+        .delete(vendorMemberships)
+        .where(and(eq(vendorMemberships.userId, userId), inArray(vendorMemberships.vendorId, removed)));
+      await endSessions(tx, stale, { userId }, 'SESSION_ENDED');
+    }
+    if (added.length > 0) {
+      await tx.insert(vendorMemberships).values(added.map((id) => ({ userId, vendorId: id })));
+    }
+    if (removed.length + added.length > 0) {
+      stale.user(userId);
+      // The log names the locations, as the people reading it know them.
+      const names = new Map(
+        (
+          await tx
+            .select({ id: vendors.id, name: vendors.name })
+            .from(vendors)
+            .where(inArray(vendors.id, [...before, ...added]))
+        ).map((row) => [row.id, row.name]),
+      );
+      const named = (ids: number[]) => ids.map((id) => names.get(id) ?? String(id));
+      await audit(tx, actor, vendorId, {
+        action: 'employee.locations',
+        target: employeeTarget(target),
+        before: { locations: named(before) },
+        after: { locations: named(wanted) },
+      });
+    }
+    return { vendorIds: wanted };
+  });
 }

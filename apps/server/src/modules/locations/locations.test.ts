@@ -446,3 +446,74 @@ describe('copying a location’s settings to the others (POST /api/vendor/{vendo
     expect((await copy(demo.vendorId, most)).statusCode).toBe(200);
   });
 });
+
+describe('the locations an employee works at (…/users/{userId}/locations)', () => {
+  const usersUrl = (vendorId: number, userId: number) =>
+    `/api/vendor/accounts/${demo.accountId}/vendors/${vendorId}/users/${userId}/locations`;
+  const put = (vendorId: number, userId: number, vendorIds: unknown, cookie = demo.cookie) =>
+    t.app.inject(
+      asClient({ method: 'PUT', url: usersUrl(vendorId, userId), payload: { vendorIds } as object, cookie }),
+    );
+  const userIdOf = async (cookie: string) => ((await me(t.app, cookie)).json() as User).id;
+
+  it('gives a worker another location and takes it away again, ending their sessions then', async () => {
+    const riverside = await secondLocation();
+    const workerCookie = seededCookie(WORKER);
+    const workerId = await userIdOf(workerCookie);
+    expect((await get(`/api/vendor/${riverside}/orders`, workerCookie)).statusCode).toBe(404);
+
+    const given = await put(demo.vendorId, workerId, [demo.vendorId, riverside]);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toEqual({ vendorIds: [demo.vendorId, riverside] });
+    // At once, without signing in again.
+    expect(await vendorIdsOf(workerCookie)).toEqual([demo.vendorId, riverside]);
+    expect((await get(`/api/vendor/${riverside}/orders`, workerCookie)).statusCode).toBe(200);
+    expect((await get(usersUrl(riverside, workerId))).json()).toEqual({
+      vendorIds: [demo.vendorId, riverside],
+    });
+    // The worker is now staff of the second location too.
+    const staff = await get(`/api/vendor/accounts/${demo.accountId}/vendors/${riverside}/users`);
+    expect(staff.json().map((e: { id: number }) => e.id)).toContain(workerId);
+
+    // Only the second location: the first one's board is closed to them, and they sign in again.
+    const taken = await put(riverside, workerId, [riverside]);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const ended = await get(`/api/vendor/${riverside}/orders`, workerCookie);
+    expect(ended.statusCode).toBe(403);
+    expect(ended.json().code).toBe('NotAuthenticated');
+    const again = await signInAs(t.app, WORKER);
+    expect(await vendorIdsOf(again)).toEqual([riverside]);
+    expect((await get(`/api/vendor/${demo.vendorId}/orders`, again)).statusCode).toBe(404);
+
+    const logged = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'employee.locations'));
+    expect(logged).toHaveLength(2);
+    // The same list again changes nothing and logs nothing.
+    expect((await put(riverside, workerId, [riverside])).statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'employee.locations')),
+    ).toHaveLength(2);
+  });
+
+  it('is the owner’s choice, of the owner’s own account’s locations, never an owner’s', async () => {
+    const riverside = await secondLocation();
+    const workerId = await userIdOf(seededCookie(WORKER));
+    const managerId = await userIdOf(seededCookie(MANAGER));
+    const ownerId = await userIdOf(demo.cookie);
+    expect((await put(demo.vendorId, workerId, [riverside], seededCookie(MANAGER))).statusCode).toBe(403);
+    expect((await put(demo.vendorId, workerId, [riverside], seededCookie(WORKER))).statusCode).toBe(403);
+    expect((await put(demo.vendorId, ownerId, [riverside])).statusCode).toBe(403);
+    const other = await menuOf(t.app, OTHER_OWNER);
+    expect((await put(demo.vendorId, workerId, [other.vendorId])).statusCode).toBe(404);
+    expect((await put(demo.vendorId, workerId, [999_999])).statusCode).toBe(404);
+    // An employee not of the path's location, or of another account, is 404.
+    expect((await put(riverside, workerId, [riverside])).statusCode).toBe(404);
+    const otherOwnerId = await userIdOf(other.cookie);
+    expect((await put(demo.vendorId, otherOwnerId, [demo.vendorId])).statusCode).toBe(404);
+    expect((await put(demo.vendorId, workerId, [])).statusCode).toBe(400);
+    expect((await put(demo.vendorId, managerId, [riverside])).statusCode).toBe(200);
+    expect((await get(usersUrl(riverside, managerId), seededCookie(WORKER))).statusCode).toBe(403);
+  });
+});

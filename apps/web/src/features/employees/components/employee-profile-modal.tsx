@@ -31,6 +31,7 @@ import { useVendorSession } from '@/shared/session/vendor-context';
 import { useResetEmployeePassword } from '../api/reset-employee-password';
 import { useSetEmployeeAvatar } from '../api/set-employee-avatar';
 import { useSetEmployeeBlocked } from '../api/set-employee-blocked';
+import { EmployeeLocationsSection } from './employee-locations';
 import { OneTimePassword } from './one-time-password';
 import { useEmployeeTarget } from './use-employee-target';
 
@@ -233,6 +234,8 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
             </>
           )}
         </Paper>
+
+        <EmployeeLocationsSection employee={employee} />
 
         <Group justify="flex-end" gap="sm">
           {self && (
