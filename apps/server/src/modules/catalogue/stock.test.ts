@@ -334,12 +334,18 @@ describe('orders', () => {
     await setStock(2);
     const edits = async () => {
       const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, owner.accountId));
-      return (row as { catalogueEdits?: number }).catalogueEdits;
+      return row!.catalogueEdits;
     };
     const before = await edits();
+    // Sold out by the order, and back by its cancel: the menu changed twice, the catalogue was not edited.
     const placed = (await margheritas(2)).json();
+    expect((await stored()).available).toBe(false);
     await marketplace(t.app).event(placed.orderId, 'cancel');
+    expect((await stored()).available).toBe(true);
     expect(await edits()).toBe(before);
+    // A restock is someone's edit.
+    await restock({ add: 1 });
+    expect(await edits()).toBe(before + 1);
   });
 });
 

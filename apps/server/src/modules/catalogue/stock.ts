@@ -57,7 +57,7 @@ export function availabilityForStock(
 }
 
 /** The vendors' screens of the account reload the catalogue: these items' counts or availability changed. */
-async function tellKitchens(
+export async function tellKitchens(
   tx: Tx,
   accountId: number,
   changed: { productIds: number[]; componentIds: number[] },
@@ -241,8 +241,9 @@ async function moveStock(
   }
   const stale = staleCopiesOf(tx);
   if (switched.length > 0) {
-    // Sold out or back by an order's count: a change of the menu, not an edit of the catalogue.
-    await beginCatalogueWrite(tx, stale, accountId, now);
+    // Sold out or back by an order's count: a change of the menu, not an edit of the catalogue (a
+    // spreadsheet preview read before it stays good).
+    await beginCatalogueWrite(tx, stale, accountId, now, { edit: false });
     for (const { item, row } of switched) await announceAvailability(tx, accountId, item, row.id, row, now);
   } else {
     stale.catalogue(accountId);
