@@ -43,6 +43,7 @@ export const MENU_SPREADSHEET_COLUMNS = [
   'weight',
   'visible',
   'available',
+  'stock',
   'tags',
 ] as const;
 export type MenuSpreadsheetColumn = (typeof MENU_SPREADSHEET_COLUMNS)[number];
@@ -59,6 +60,7 @@ export const MENU_SPREADSHEET_HEADERS: Record<MenuSpreadsheetColumn, string> = {
   weight: 'Weight',
   visible: 'Visible',
   available: 'Available',
+  stock: 'Stock',
   tags: 'Tags',
 };
 

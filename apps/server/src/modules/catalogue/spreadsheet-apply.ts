@@ -19,6 +19,7 @@ import { auditChange, beginCatalogueWrite, type CatalogueContext, display } from
 import { lockSections } from './ordering.ts';
 import { PRICE_FIELDS, productFields, productTarget } from './products.ts';
 import type { ImportPlan } from './spreadsheet-import.ts';
+import { availabilityForStock, tellKitchens } from './stock.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -122,10 +123,15 @@ async function applyUpdates(tx: Tx, ctx: CatalogueContext, plan: ImportPlan, tag
     );
     if (inserts.length > 0) await tx.insert(productTags).values(inserts);
   }
+  const counted: number[] = [];
   for (const { productId, set } of plan.updates) {
-    const { tagIds, available, ...columns } = set;
+    const { tagIds, available, stock, ...columns } = set;
     const row = before.get(productId)!;
     const next: Partial<ProductRow> = { ...columns };
+    if (stock !== undefined) {
+      // The count the file gives, and the availability it means (0 is sold out until restocked).
+      Object.assign(next, { stock }, availabilityForStock(row, stock));
+    }
     if (available !== undefined) {
       next.available = available;
       next.availableAgainAt = null;
@@ -134,12 +140,14 @@ async function applyUpdates(tx: Tx, ctx: CatalogueContext, plan: ImportPlan, tag
     if (Object.keys(next).length > 0) {
       [after = row] = await tx.update(products).set(next).where(eq(products.id, productId)).returning();
     }
-    if (available !== undefined) {
+    if (isAvailableAt(row, ctx.now) !== isAvailableAt(after, ctx.now) || available !== undefined) {
       await announceAvailability(tx, ctx.accountId, 'product', productId, after, ctx.now);
     }
+    if (stock !== undefined || available !== undefined) counted.push(productId);
     const seen = (product: ProductRow, tagList: number[] | undefined) => ({
       ...productFields(ctx, product),
       available: isAvailableAt(product, ctx.now),
+      stock: product.stock,
       ...(tagIds !== undefined && { tags: (tagList ?? []).map((id) => tagNames.get(id) ?? `#${id}`) }),
     });
     const diff = changes(seen(row, oldTags.get(productId)), seen(after, tagIds));
@@ -151,6 +159,8 @@ async function applyUpdates(tx: Tx, ctx: CatalogueContext, plan: ImportPlan, tag
       ...diff,
     });
   }
+  // The kitchens' tiles show counts and sold-out marks: they reload those products at once.
+  await tellKitchens(tx, ctx.accountId, { productIds: counted, componentIds: [] });
 }
 
 async function applyCreates(tx: Tx, ctx: CatalogueContext, plan: ImportPlan, tagNames: Map<number, string>) {
@@ -182,6 +192,8 @@ async function applyCreates(tx: Tx, ctx: CatalogueContext, plan: ImportPlan, tag
         sku: c.sku,
         visible: c.visible,
         available: c.available,
+        stock: c.stock,
+        ...(c.stock === 0 && { available: false }),
       })),
     )
     .returning();

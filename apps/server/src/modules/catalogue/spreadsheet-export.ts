@@ -49,6 +49,7 @@ const WIDTHS: Record<MenuSpreadsheetColumn, number> = {
   weight: 8,
   visible: 9,
   available: 10,
+  stock: 8,
   tags: 30,
 };
 
@@ -77,6 +78,8 @@ export function cellOf(product: Product, column: SheetColumn, sectionName: strin
       return yesNo(product.visible);
     case 'available':
       return yesNo(product.available);
+    case 'stock':
+      return product.stock ?? '';
     case 'tags':
       return product.tags.map((tag) => tag.name).join(MENU_SPREADSHEET_TAG_SEPARATOR);
   }

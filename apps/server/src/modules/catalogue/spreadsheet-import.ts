@@ -23,6 +23,7 @@ import {
   menuSpreadsheetField,
   normalizeDiscountPrice,
   type Product,
+  Stock,
   Weight,
 } from '@larder/contract';
 import { eq, lt } from 'drizzle-orm';
@@ -48,6 +49,8 @@ export interface PlannedUpdate {
     sku?: string | null;
     visible?: boolean;
     available?: boolean;
+    /** Set as the file gives it, whatever orders took meanwhile; null stops counting. */
+    stock?: number | null;
     tagIds?: number[];
   };
 }
@@ -64,6 +67,7 @@ export interface PlannedCreate {
   sku: string | null;
   visible: boolean;
   available: boolean;
+  stock: number | null;
   tagIds: number[];
 }
 
@@ -341,6 +345,13 @@ export async function planImport(
         const value = asBoolean(cell);
         return value === null ? undefined : { shown: value, stored: value };
       }
+      case 'stock': {
+        // An empty cell is an item not counted, as the export writes one.
+        const stock = asNumber(cell);
+        if (stock === null) return { shown: null, stored: null };
+        parseWith(Stock, stock);
+        return { shown: stock, stored: stock };
+      }
       case 'tags': {
         const ids = tagIdsOf(asText(cell));
         return {
@@ -523,6 +534,7 @@ export async function planImport(
     if (changed('weight')) set.weight = changed('weight')!.value.stored as number;
     if (changed('sku')) set.sku = changed('sku')!.value.stored as string | null;
     if (changed('available')) set.available = changed('available')!.value.stored as boolean;
+    if (changed('stock')) set.stock = changed('stock')!.value.stored as number | null;
     if (changed('tags')) set.tagIds = changed('tags')!.value.stored as number[];
     for (const { at: where, problem } of problems) fail(where.row, where.column, problem);
     if (problems.length > 0) continue;
@@ -618,6 +630,7 @@ export async function planImport(
       sku: (values.sku?.stored as string | null | undefined) ?? null,
       visible,
       available: (values.available?.stored as boolean | undefined) ?? true,
+      stock: (values.stock?.stored as number | null | undefined) ?? null,
       tagIds: (values.tags?.stored as number[] | undefined) ?? [],
     });
     created.push({

@@ -8,6 +8,7 @@ import {
   MENU_SPREADSHEET_LIMITS,
   MENU_SPREADSHEET_SHEETS,
   type MenuImportPreview,
+  STOCK_MAX,
 } from '@larder/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -18,6 +19,7 @@ import { auditLog, marketplaceEvents, products, sections, tags } from '../../db/
 import { MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { catalogueClient, catalogueSnapshot } from '../../test/catalogue-client.ts';
 import { multipartBody } from '../../test/image-files.ts';
+import { marketplace, orderBody } from '../../test/orders.ts';
 import { signedInTestApp } from '../../test/signed-in.ts';
 import { restoreDueAvailability } from './availability.ts';
 
@@ -121,6 +123,7 @@ describe('the menu as a spreadsheet: export', () => {
       'Weight',
       'Visible',
       'Available',
+      'Stock',
       'Tags',
     ]);
     const catalogue = await owner.catalogue();
@@ -263,6 +266,9 @@ describe('the menu as a spreadsheet: import', () => {
       ['an SKU one past', 'SKU', 's'.repeat(LIMITS.shortText + 1), ERROR_CODES.validation],
       ['visible as neither yes nor no', 'Visible', 'maybe', ERROR_CODES.validation],
       ['an unknown tag', 'Tags', 'Vegetarian, Crunchy', MENU_SPREADSHEET_ERROR_CODES.unknownTag],
+      ['the largest stock count', 'Stock', STOCK_MAX, null],
+      ['a stock count one past', 'Stock', STOCK_MAX + 1, ERROR_CODES.validation],
+      ['a negative stock count', 'Stock', -1, ERROR_CODES.validation],
     ];
     it.each(cases)('%s', async (_, header, value, code) => {
       const workbook = await exportedWorkbook();
@@ -440,6 +446,41 @@ describe('the menu as a spreadsheet: import', () => {
     const again = await preview(workbook);
     expect((await apply(again.previewId)).statusCode).toBe(200);
     expect((await productNamed('Margherita')).priceMinor).toBe(1250);
+  });
+
+  it('sets the stock a cell changes, whatever orders took meanwhile, and orders do not make a preview stale', async () => {
+    const margherita = await productNamed('Margherita');
+    const lemonade = await productNamed('Lemonade');
+    expect((await owner.call('PUT', `/api/vendor/products/${margherita.id}`, { stock: 5 })).statusCode).toBe(
+      200,
+    );
+    const workbook = await exportedWorkbook();
+    const sheet = workbook.getWorksheet(MENU_SPREADSHEET_SHEETS.menu)!;
+    expect(rowOf(sheet, 'Margherita').getCell(columnOf(sheet, 'Stock')).value).toBe(5);
+    expect(rowOf(sheet, 'Lemonade').getCell(columnOf(sheet, 'Stock')).value).toBe(null);
+    setCell(sheet, 'Margherita', 'Stock', 12);
+    setCell(sheet, 'Lemonade', 'Stock', 0);
+    const result = await preview(workbook);
+    expect(result.changes.map((c) => [c.productId, c.field, c.from, c.to])).toEqual([
+      [margherita.id, 'stock', 5, 12],
+      [lemonade.id, 'stock', null, 0],
+    ]);
+    // An order takes two portions after the file was read: no edit of the catalogue.
+    const placed = await marketplace(t.app).createOrder(owner.vendorId, {
+      ...orderBody([]),
+      paid: true,
+      items: [{ productId: margherita.id, count: 2, components: [] }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await productNamed('Margherita')).stock).toBe(3);
+    expect((await apply(result.previewId)).statusCode).toBe(200);
+    expect(await productNamed('Margherita')).toMatchObject({ stock: 12, available: true });
+    // A count of 0 is sold out until restocked.
+    expect(await productNamed('Lemonade')).toMatchObject({
+      stock: 0,
+      available: false,
+      availableAgainAt: null,
+    });
   });
 
   it('writes all of a file or nothing', async () => {

@@ -308,6 +308,7 @@ const FIELDS = [
   'weight',
   'visible',
   'available',
+  'stock',
   'tags',
 ] as const;
 type FieldName = (typeof FIELDS)[number];
