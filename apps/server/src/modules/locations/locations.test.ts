@@ -1,6 +1,7 @@
 import {
   type ArchiveOrdersPage,
   LIMITS,
+  LIVE_CLOSE_CODES,
   LOCATION_LIMITS,
   MARKETPLACE_ERROR_CODES,
   type Statistic,
@@ -28,6 +29,7 @@ import {
   signInAs,
   WORKER,
 } from '../../test/app.ts';
+import { connect, listen } from '../../test/live.ts';
 import { marketplace, menuOf, orderBody } from '../../test/orders.ts';
 import { signedInTestApp } from '../../test/signed-in.ts';
 
@@ -515,5 +517,38 @@ describe('the locations an employee works at (…/users/{userId}/locations)', ()
     expect((await put(demo.vendorId, workerId, [])).statusCode).toBe(400);
     expect((await put(demo.vendorId, managerId, [riverside])).statusCode).toBe(200);
     expect((await get(usersUrl(riverside, managerId), seededCookie(WORKER))).statusCode).toBe(403);
+  });
+});
+
+describe('the live order socket of each location', () => {
+  it('opens for whoever works there, at once, and closes when the location is taken away', async () => {
+    const base = await listen(t.app);
+    const riverside = await secondLocation();
+    // The owner has it at once, without signing in again.
+    const owners = await connect(base, riverside, demo.cookie);
+    const workerCookie = seededCookie(WORKER);
+    const refused = await connect(base, riverside, workerCookie);
+    expect((await refused.closed).code).toBe(LIVE_CLOSE_CODES.policyViolation);
+
+    const workerId = ((await me(t.app, workerCookie)).json() as User).id;
+    const give = (vendorIds: number[]) =>
+      t.app.inject(
+        asClient({
+          method: 'PUT',
+          url: `/api/vendor/accounts/${demo.accountId}/vendors/${demo.vendorId}/users/${workerId}/locations`,
+          payload: { vendorIds },
+          cookie: demo.cookie,
+        }),
+      );
+    expect((await give([demo.vendorId, riverside])).statusCode).toBe(200);
+    const workers = await connect(base, riverside, workerCookie);
+    await placeOrder(t.app, riverside);
+    await owners.next((m) => m.type === 'NEW_ORDER');
+    await workers.next((m) => m.type === 'NEW_ORDER');
+
+    // Taken away again: the worker's socket there closes as their session ends.
+    expect((await give([demo.vendorId])).statusCode).toBe(200);
+    expect((await workers.closed).code).toBe(LIVE_CLOSE_CODES.sessionEnded);
+    owners.socket.close(1000);
   });
 });
