@@ -50,8 +50,15 @@ describe('location switcher', () => {
     fireEvent.click(await screen.findByTestId('location-switcher'));
     const menu = await screen.findByTestId('location-menu', {}, { timeout: 10_000 });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Trattoria Bella', 'Bella Riverside']);
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toMatch(/^Trattoria Bella/);
+    expect(items[1]?.textContent).toMatch(/^Bella Riverside/);
     expect(items[0]?.getAttribute('aria-current')).toBe('page');
+    // Each location's own waiting orders, the other one's read as the menu opens.
+    expect(within(menu).getByTestId('location-waiting-1').textContent).toBe('1');
+    expect((await within(menu).findByTestId('location-waiting-2', {}, { timeout: 10_000 })).textContent).toBe(
+      '2',
+    );
 
     fireEvent.click(within(menu).getByText('Bella Riverside'));
     await waitFor(() => expect(location().pathname).toBe('/vendor/2/catalog'));

@@ -1,7 +1,9 @@
-import { Button, UnstyledButton } from '@mantine/core';
+import { formatCounter } from '@larder/contract';
+import { Badge, Button, Group, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useWaitingOrdersCount } from '@/features/orders/hooks/use-waiting-orders-count';
 import { useTranslation } from '@/i18n/react';
 import { DeferredMenu } from '@/shared/components/deferred-menu';
 import { paths } from '@/shared/paths';
@@ -60,7 +62,12 @@ export function LocationSwitcher({ establishment }: { establishment?: ReactNode 
               key={vendor.id}
               component={Link}
               to={paths.atLocation(location, vendor.id)}
-              rightSection={vendor.id === vendorId ? <IconCheck size={14} /> : null}
+              rightSection={
+                <Group gap={6} wrap="nowrap">
+                  <WaitingBadge vendorId={vendor.id} />
+                  {vendor.id === vendorId ? <IconCheck size={14} /> : null}
+                </Group>
+              }
               aria-current={vendor.id === vendorId ? 'page' : undefined}
               data-testid={`location-${vendor.id}`}
             >
@@ -70,5 +77,27 @@ export function LocationSwitcher({ establishment }: { establishment?: ReactNode 
         </>
       )}
     </DeferredMenu>
+  );
+}
+
+/**
+ * A location's own orders waiting for approval, read when the menu opens (the location shown keeps
+ * its list live already); none at 0.
+ */
+function WaitingBadge({ vendorId }: { vendorId: number }) {
+  const { t } = useTranslation();
+  const count = useWaitingOrdersCount(vendorId);
+  if (count === 0) return null;
+  return (
+    <Badge
+      size="sm"
+      color="red"
+      variant="filled"
+      radius="xl"
+      aria-label={t('nav.waitingOrders', { count })}
+      data-testid={`location-waiting-${vendorId}`}
+    >
+      {formatCounter(count)}
+    </Badge>
   );
 }
