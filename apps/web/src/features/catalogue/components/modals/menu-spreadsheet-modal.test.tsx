@@ -56,9 +56,9 @@ describe('the menu as a spreadsheet', () => {
     const table = await screen.findByTestId('spreadsheet-changes');
     const rows = within(table).getAllByTestId('spreadsheet-change');
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      ['2', 'Margherita', 'Price', '11.9', '12.5'],
-      ['3', 'Pepperoni', 'Name (ru)', 'Пепперони', 'Пеперони'],
-      ['4', 'Lemonade', 'Visible', 'yes', 'no'],
+      ['Margheritarow 2', 'Price', '11.90 EUR', '12.50 EUR'],
+      ['Pepperonirow 3', 'Name (ru)', 'Пепперони', 'Пеперони'],
+      ['Lemonaderow 4', 'Visible', 'yes', 'no'],
     ]);
     expect(table.querySelectorAll('[data-changed="true"]')).toHaveLength(3);
     expect(screen.getByText('3 changes')).toBeTruthy();

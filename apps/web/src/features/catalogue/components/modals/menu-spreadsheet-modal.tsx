@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  formatMoney,
   isAppErrorCode,
   MENU_SPREADSHEET_LIMITS,
   type MenuImportApplied,
@@ -21,6 +22,12 @@ import { CatalogueModalFrame } from './catalogue-modal-frame';
 /** Rows a preview table shows at most: a file may change thousands of cells. */
 const SHOWN_ROWS = 200;
 
+/** Fields whose values are amounts, shown in the platform currency. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['price', 'discountPrice']);
+
+/** A value of a preview as the reader sees it: yes/no, an amount in the currency, — for none. */
+type Show = (value: MenuImportValue, field: string) => string;
+
 /**
  * view=catalog-spreadsheet (docs/product.md#the-menu-as-a-spreadsheet): download the menu, upload a
  * filled-in file, look at what it would change (and the cells it refuses), then apply it or not.
@@ -29,13 +36,22 @@ export function MenuSpreadsheetModal() {
   const { t } = useTranslation();
   return (
     <CatalogueModalFrame title={t('catalogue.spreadsheet.title')}>
-      {(context) => <MenuSpreadsheet accountId={context.accountId} />}
+      {(context) => <MenuSpreadsheet accountId={context.accountId} currencyCode={context.currencyCode} />}
     </CatalogueModalFrame>
   );
 }
 
-export function MenuSpreadsheet({ accountId }: { accountId: number }) {
-  const { t } = useTranslation();
+export function MenuSpreadsheet({ accountId, currencyCode }: { accountId: number; currencyCode: string }) {
+  const { t, i18n } = useTranslation();
+  const show: Show = (value, field) => {
+    if (value === null || value === '') return '—';
+    if (typeof value === 'boolean')
+      return value ? t('catalogue.spreadsheet.yes') : t('catalogue.spreadsheet.no');
+    if (typeof value === 'number' && MONEY_FIELDS.has(field) && currencyCode) {
+      return formatMoney(value, currencyCode, i18n.language);
+    }
+    return String(value);
+  };
   const { close } = useModalControls();
   const read = usePreviewMenuImport(accountId);
   const write = useApplyMenuImport(accountId);
@@ -92,6 +108,7 @@ export function MenuSpreadsheet({ accountId }: { accountId: number }) {
       {preview ? (
         <Preview
           preview={preview}
+          show={show}
           onApply={apply}
           onCancel={() => {
             setPreview(null);
@@ -149,10 +166,12 @@ export function MenuSpreadsheet({ accountId }: { accountId: number }) {
 
 function Preview({
   preview,
+  show,
   onApply,
   onCancel,
 }: {
   preview: MenuImportPreview;
+  show: Show;
   onApply: () => void;
   onCancel: () => void;
 }) {
@@ -179,11 +198,10 @@ function Preview({
       {changes.length > 0 && (
         <Stack gap={6}>
           <Text fw={600}>{t('catalogue.spreadsheet.changesTitle')}</Text>
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={340}>
             <Table striped withTableBorder data-testid="spreadsheet-changes">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('catalogue.spreadsheet.table.row')}</Table.Th>
                   <Table.Th>{t('catalogue.spreadsheet.table.product')}</Table.Th>
                   <Table.Th>{t('catalogue.spreadsheet.table.field')}</Table.Th>
                   <Table.Th>{t('catalogue.spreadsheet.table.from')}</Table.Th>
@@ -193,14 +211,18 @@ function Preview({
               <Table.Tbody>
                 {changes.slice(0, SHOWN_ROWS).map((change) => (
                   <Table.Tr key={`${change.row}-${change.field}`} data-testid="spreadsheet-change">
-                    <Table.Td>{change.row}</Table.Td>
-                    <Table.Td>{change.productName}</Table.Td>
+                    <Table.Td>
+                      {change.productName}
+                      <Text size="xs" c="dimmed">
+                        {t('catalogue.spreadsheet.table.rowNumber', { row: change.row })}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>{fieldLabel(change.field, t)}</Table.Td>
                     <Table.Td c="dimmed" td="line-through">
-                      {shown(change.from, t)}
+                      {show(change.from, change.field)}
                     </Table.Td>
                     <Table.Td bg="yellow.1" fw={600} data-changed="true">
-                      {shown(change.to, t)}
+                      {show(change.to, change.field)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -213,11 +235,10 @@ function Preview({
       {created.length > 0 && (
         <Stack gap={6}>
           <Text fw={600}>{t('catalogue.spreadsheet.createdTitle')}</Text>
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={300}>
             <Table striped withTableBorder data-testid="spreadsheet-created">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('catalogue.spreadsheet.table.row')}</Table.Th>
                   <Table.Th>{t('catalogue.spreadsheet.table.section')}</Table.Th>
                   <Table.Th>{t('catalogue.spreadsheet.table.product')}</Table.Th>
                   <Table.Th>{t('catalogue.spreadsheet.fields.price')}</Table.Th>
@@ -226,12 +247,16 @@ function Preview({
               <Table.Tbody>
                 {created.slice(0, SHOWN_ROWS).map((item) => (
                   <Table.Tr key={item.row}>
-                    <Table.Td>{item.row}</Table.Td>
                     <Table.Td>{item.section}</Table.Td>
-                    <Table.Td bg="teal.0" fw={600} data-changed="true">
-                      {item.name}
+                    <Table.Td bg="teal.0" data-changed="true">
+                      <Text fw={600} size="sm">
+                        {item.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('catalogue.spreadsheet.table.rowNumber', { row: item.row })}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{shown(item.fields.price ?? null, t)}</Table.Td>
+                    <Table.Td>{show(item.fields.price ?? null, 'price')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -319,11 +344,4 @@ function fieldLabel(field: string, t: TFunction): string {
   if (!(FIELDS as readonly string[]).includes(name)) return field;
   const label = t(`catalogue.spreadsheet.fields.${name as FieldName}`);
   return language ? `${label} (${language})` : label;
-}
-
-function shown(value: MenuImportValue, t: TFunction): string {
-  if (value === null || value === '') return '—';
-  if (typeof value === 'boolean')
-    return value ? t('catalogue.spreadsheet.yes') : t('catalogue.spreadsheet.no');
-  return String(value);
 }
