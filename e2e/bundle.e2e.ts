@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_USERS, type PageChunks, VIEWPORT_COOKIE } from '@larder/contract';
+import { DEMO_USERS, type PageChunks, STRING_PARTS, VIEWPORT_COOKIE } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import { openPage, signInThroughForm } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
@@ -144,13 +144,18 @@ describe('the build', () => {
     expectNoneIn(new Set([...withSchemas].filter((file) => !first.has(file))), vendorPages);
   });
 
-  it('keeps each UI language in its own chunk', () => {
+  it("keeps each UI language's two parts, the board's and the rest, in chunks of their own", () => {
     const first = firstLoad();
+    const files = new Set<string>();
     for (const language of ['en', 'ru']) {
-      const chunk = manifest[`src/i18n/${language}.json`];
-      expect(chunk?.isDynamicEntry, language).toBe(true);
-      expect(first.has(chunk!.file), language).toBe(false);
+      for (const part of STRING_PARTS) {
+        const chunk = manifest[`src/i18n/${language}.json?part=${part}`];
+        expect(chunk?.isDynamicEntry, `${language} ${part}`).toBe(true);
+        expect(first.has(chunk!.file), `${language} ${part}`).toBe(false);
+        files.add(chunk!.file);
+      }
     }
+    expect(files.size).toBe(4);
   });
 });
 
@@ -171,8 +176,11 @@ describe('a first visit in the browser', () => {
     expect(assets.some((asset) => asset.url.endsWith('.js'))).toBe(true);
     expect(assets.some((asset) => asset.url.endsWith('.css'))).toBe(true);
     for (const asset of assets) expect(['br', 'gzip'], asset.url).toContain(asset.encoding);
-    const russian = manifest['src/i18n/ru.json']!.file;
-    expect(assets.map((asset) => asset.url).filter((url) => url.endsWith(russian))).toEqual([]);
+    const russian = STRING_PARTS.map((part) => manifest[`src/i18n/ru.json?part=${part}`]!.file);
+    expect(assets.filter((asset) => russian.some((file) => asset.url.endsWith(file)))).toEqual([]);
+    // The board shows with its own strings; the rest come by themselves once the app is idle.
+    const rest = manifest['src/i18n/en.json?part=rest']!.file;
+    await expect.poll(() => assets.some((asset) => asset.url.endsWith(rest))).toBe(true);
     await context.close();
   });
 

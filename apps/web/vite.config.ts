@@ -13,6 +13,7 @@ import {
   skipStartScripts,
   withoutStartScripts,
 } from './build/chunks.ts';
+import { stringParts } from './build/strings.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
@@ -60,9 +61,10 @@ const ssrBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), stringParts()]
     : [
         react(),
+        stringParts(),
         findShellModules(),
         preloadStartModules(),
         listPageChunks(),

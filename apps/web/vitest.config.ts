@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { stringParts } from './build/strings.ts';
 
 const root = import.meta.dirname;
 const require = createRequire(import.meta.url);
@@ -10,7 +11,7 @@ const routerFile = (file: string) =>
 
 export default defineProject({
   root,
-  plugins: [react()],
+  plugins: [react(), stringParts()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: {
     alias: [

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { AFTER_FIRST_PAINT_CHUNKS_KEY, RENDERED_PAGE_CHUNKS_KEY, VIEWPORT_COOKIE } from '@larder/contract';
+import {
+  AFTER_FIRST_PAINT_CHUNKS_KEY,
+  RENDERED_PAGE_CHUNKS_KEY,
+  stringsChunksKey,
+  VIEWPORT_COOKIE,
+} from '@larder/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withPreloads } from './plugins/spa.ts';
 import { asClient, createTestApp, MANAGER, me, OWNER, signInAs, type TestApp } from './test/app.ts';
@@ -184,7 +189,10 @@ describe('the server', () => {
       path.join(webDist, 'page-chunks.json'),
       JSON.stringify({
         catalog: { scripts: ['/assets/catalog-1.js'], styles: ['/assets/catalog-1.css'] },
-        'strings:en': { scripts: ['/assets/en-1.js'], styles: [] },
+        [stringsChunksKey('en', 'board')]: { scripts: ['/assets/en-board.js'], styles: [] },
+        [stringsChunksKey('en', 'rest')]: { scripts: ['/assets/en-rest.js'], styles: [] },
+        [stringsChunksKey('ru', 'board')]: { scripts: ['/assets/ru-board.js'], styles: [] },
+        [stringsChunksKey('ru', 'rest')]: { scripts: ['/assets/ru-rest.js'], styles: [] },
         [RENDERED_PAGE_CHUNKS_KEY]: { scripts: [], styles: ['/assets/mantine-first-screen.css'] },
         [AFTER_FIRST_PAINT_CHUNKS_KEY]: { scripts: [], styles: ['/assets/mantine-complete.css'] },
       }),
@@ -232,10 +240,12 @@ describe('the server', () => {
     expect(orders).not.toContain('<link rel="stylesheet" crossorigin href="/assets/mantine-complete.css">');
     expect(orders).not.toContain('/config/partner.json');
     expect(orders).not.toContain('as="fetch"');
-    // The strings of the page's language download with the app's code.
+    // The strings of the page's language download with the app's code: the board's part only.
     expect(orders).toContain(
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/en-1.js" crossorigin>',
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/en-board.js" crossorigin>',
     );
+    expect(orders).not.toContain('en-rest.js');
+    expect(orders).not.toContain('ru-board.js');
     // The markup paints once the stylesheets are in: the app's code yields them the bandwidth.
     expect(orders).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     expect(orders).toContain('<html lang="en" data-mantine-color-scheme="light">');
@@ -259,6 +269,13 @@ describe('the server', () => {
     expect(catalogue).toContain(
       '<link rel="modulepreload" fetchpriority="low" href="/assets/catalog-1.js" crossorigin>',
     );
+    // Any page but the board wants every part of its language's strings.
+    for (const part of ['board', 'rest']) {
+      expect(catalogue).toContain(
+        `<link rel="modulepreload" fetchpriority="low" href="/assets/ru-${part}.js" crossorigin>`,
+      );
+    }
+    expect(catalogue).not.toContain('/assets/en-');
     // Compressed like any answer of the server.
     const compressed = await page(`/vendor/${vendorId}/orders`, known(owner), { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');

@@ -21,6 +21,7 @@ import {
   type PageChunks,
   RENDERED_PAGE_CHUNKS_KEY,
   SIGN_IN_CHUNKS_KEY,
+  STRING_PARTS,
   stringsChunksKey,
 } from '../../../packages/contract/src/first-screen.ts';
 
@@ -266,10 +267,10 @@ export const chunkGroups = [
   // zod comes with the pages that parse with the contract's schemas; the shell needs none.
   { name: 'zod', test: modules(['zod']), priority: 35 },
   { name: 'shell-libs', test: (id: string) => shell.has(id) && isLibrary(id), priority: 30 },
-  // The UI strings stay one chunk per language.
+  // The UI strings stay one chunk per language and part.
   {
     name: 'shell',
-    test: (id: string) => shell.has(id) && !isLibrary(id) && !id.endsWith('.json'),
+    test: (id: string) => shell.has(id) && !isLibrary(id) && !/\.json(\?|$)/.test(id),
     priority: 20,
   },
   { name: 'sign-in-schemas', test: (id: string) => signInSchemas.has(id), priority: 10 },
@@ -359,11 +360,12 @@ export function listPageChunks(): Plugin {
       // A page the server renders knows its language before any script runs: its strings can
       // download with the app's code.
       for (const language of UI_LANGUAGES) {
-        const strings = chunks.find((chunk) =>
-          chunk.moduleIds.includes(path.join(root, `src/i18n/${language}.json`)),
-        );
-        if (!strings) throw new Error(`no chunk holds the ${language} strings`);
-        pageChunks[stringsChunksKey(language)] = { scripts: [`/${strings.fileName}`], styles: [] };
+        for (const part of STRING_PARTS) {
+          const module = path.join(root, `src/i18n/${language}.json?part=${part}`);
+          const strings = chunks.find((chunk) => chunk.moduleIds.includes(module));
+          if (!strings) throw new Error(`no chunk holds the ${language} strings' ${part} part`);
+          pageChunks[stringsChunksKey(language, part)] = { scripts: [`/${strings.fileName}`], styles: [] };
+        }
       }
       pageChunks[RENDERED_PAGE_CHUNKS_KEY] = {
         scripts: [],

@@ -1,3 +1,4 @@
+import { stringPartsFor } from '@larder/contract';
 import { readFirstScreenState } from '@/app/first-screen-state';
 import { detectInitialLanguage, translations } from '@/i18n/translations';
 import { startEarlyRequests } from '@/shared/api/early-requests';
@@ -20,7 +21,8 @@ const firstScreen = readFirstScreenState(document);
 rememberViewportWidth();
 if (firstScreen) holdEarlyClicks();
 else startEarlyRequests(window.location);
-translations[firstScreen?.language ?? detectInitialLanguage()]().catch(() => {});
+const language = firstScreen?.language ?? detectInitialLanguage();
+for (const part of stringPartsFor(window.location.pathname)) translations[language][part]().catch(() => {});
 const start = () => import('@/app/start').then(({ startApp }) => startApp(root, firstScreen));
 if (firstScreen) afterFirstPaint(start);
 else start();

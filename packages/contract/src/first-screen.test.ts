@@ -3,6 +3,7 @@ import {
   accountScreenRequest,
   firstScreenRequests,
   serverRendersFirstScreen,
+  stringPartsFor,
   vendorTabOf,
 } from './first-screen.ts';
 
@@ -50,5 +51,18 @@ describe('the first screen’s requests', () => {
     ]) {
       expect(serverRendersFirstScreen(other), other).toBe(false);
     }
+  });
+});
+
+describe('the strings a first visit waits for', () => {
+  it("the board and the sign-in page only the board's part, every other page both", () => {
+    expect(stringPartsFor('/vendor/7/orders')).toEqual(['board']);
+    expect(stringPartsFor('/vendor/7/orders/')).toEqual(['board']);
+    expect(stringPartsFor('/auth')).toEqual(['board']);
+    expect(stringPartsFor('/auth/reset')).toEqual(['board']);
+    expect(stringPartsFor('/vendor/7/catalog')).toEqual(['board', 'rest']);
+    expect(stringPartsFor('/vendor/7/orders-archive')).toEqual(['board', 'rest']);
+    expect(stringPartsFor('/authority')).toEqual(['board', 'rest']);
+    expect(stringPartsFor('/')).toEqual(['board', 'rest']);
   });
 });

@@ -6,8 +6,8 @@
 
 /**
  * The file of the web build that lists, per vendor tab, the page's chunks index.html does not
- * preload itself, the sign-in page's (under SIGN_IN_CHUNKS_KEY), per UI language the chunk of its
- * strings (under stringsChunksKey), and the stylesheets a first screen rendered on the server
+ * preload itself, the sign-in page's (under SIGN_IN_CHUNKS_KEY), per UI language the chunks of its
+ * strings' parts (under stringsChunksKey), and the stylesheets a first screen rendered on the server
  * shows with and does without (RENDERED_PAGE_CHUNKS_KEY, AFTER_FIRST_PAINT_CHUNKS_KEY); the server
  * names them in that page's index.html.
  */
@@ -35,8 +35,22 @@ export const RENDERED_PAGE_CHUNKS_KEY = 'rendered-page';
  */
 export const AFTER_FIRST_PAINT_CHUNKS_KEY = 'after-first-paint';
 
-/** The PageChunks entry of a UI language's strings. */
-export const stringsChunksKey = (language: string): string => `strings:${language}`;
+/**
+ * A UI language's strings come in two downloads: the board's (what the signed-in frame, the orders
+ * board and the sign-in page show) and the rest (apps/web/src/i18n/string-parts.ts says which
+ * sections are the board's).
+ */
+export const STRING_PARTS = ['board', 'rest'] as const;
+export type StringPart = (typeof STRING_PARTS)[number];
+
+const BOARD_PAGES = /^\/(auth(\/|$)|vendor\/\d+\/orders\/?$)/;
+
+/** What a first visit to `pathname` waits for: the board's strings, or all of them. */
+export const stringPartsFor = (pathname: string): StringPart[] =>
+  BOARD_PAGES.test(pathname) ? ['board'] : [...STRING_PARTS];
+
+/** The PageChunks entry of one part of a UI language's strings. */
+export const stringsChunksKey = (language: string, part: StringPart): string => `strings:${language}:${part}`;
 
 const VENDOR_TAB = /^\/vendor\/\d+\/([a-z-]+)\/?$/;
 

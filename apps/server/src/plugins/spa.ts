@@ -14,6 +14,7 @@ import {
   SIGN_IN_CHUNKS_KEY,
   SIGNED_OUT_META,
   serverRendersFirstScreen,
+  stringPartsFor,
   stringsChunksKey,
   VIEWPORT_COOKIE,
   vendorTabOf,
@@ -145,9 +146,11 @@ async function firstScreenPage(
       assumedViewportWidth(request),
     );
     if (screen) {
-      const strings = chunksOf(chunks, stringsChunksKey(screen.language));
+      const strings = stringPartsFor(pathname).flatMap(
+        (part) => chunksOf(chunks, stringsChunksKey(screen.language, part))?.scripts ?? [],
+      );
       return withFirstScreen(html, screen, {
-        scripts: [...scripts, ...(strings?.scripts ?? [])],
+        scripts: [...scripts, ...strings],
         styles,
         renderedPageStyles: chunksOf(chunks, RENDERED_PAGE_CHUNKS_KEY)?.styles ?? [],
         stylesAfterPaint: chunksOf(chunks, AFTER_FIRST_PAINT_CHUNKS_KEY)?.styles ?? [],

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { UiLanguage } from '@larder/contract';
+import { STRING_PARTS, type UiLanguage } from '@larder/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createI18n } from '@/i18n/i18n';
-import { isUiLanguage, translations } from '@/i18n/translations';
+import { isUiLanguage, loadStrings } from '@/i18n/translations';
 import { configureApiClient, setApiTransport } from '@/shared/api/client';
 import { createQueryClient } from '@/shared/api/query-client';
 import { parsePartnerConfig } from '@/shared/config/partner-config';
@@ -98,7 +98,7 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScr
     if (!user.account.vendors.some((vendor) => vendor.id === vendorId)) return null;
 
     const language = isUiLanguage(user.langCode) ? user.langCode : 'en';
-    const strings = (await translations[language]()).default;
+    const strings = await loadStrings(language, STRING_PARTS);
     const i18n = createI18n(language, { [language]: strings });
     const markup: ServerMarkup = {
       renderedAt: request.now ?? Date.now(),

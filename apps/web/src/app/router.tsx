@@ -6,6 +6,7 @@ import { catalogueQueryOptions } from '@/features/catalogue/api/get-catalogue';
 import { activeOrdersQueryOptions } from '@/features/orders/api/get-active-orders';
 import { openingStatisticQueryOptions } from '@/features/statistics/api/get-statistic';
 import { preloadCharts } from '@/features/statistics/components/load-plot';
+import { withAllStrings } from '@/i18n/all-strings';
 import { vendorParamsQueryOptions } from '@/shared/params/api/get-vendor-params';
 import { paths, type VendorTab } from '@/shared/paths';
 import { meQueryOptions } from '@/shared/session/api/get-me';
@@ -14,20 +15,31 @@ import { TabGuard } from './routes/tab-guard';
 
 /**
  * The code of each page, loaded when the page is first opened (or preloaded when the browser is
- * idle, see preloadPages): the first visit downloads only the page it shows.
+ * idle, see preloadPages): the first visit downloads only the page it shows. Pages other than the
+ * board and the sign-in page wait for all the strings too (i18n/string-parts.ts).
  */
 export const pageModules = {
   auth: () => import('@/features/auth/routes/auth-page').then((module) => module.AuthPage),
   vendorArea: () => import('./routes/vendor-area').then((module) => module.VendorArea),
-  statistics: () =>
+  statistics: withAllStrings(() =>
     import('@/features/statistics/routes/statistics-page').then((module) => module.StatisticsPage),
+  ),
   orders: () => import('@/features/orders/routes/orders-page').then((module) => module.OrdersPage),
-  archive: () => import('@/features/archive/routes/archive-page').then((module) => module.ArchivePage),
-  catalog: () => import('@/features/catalogue/routes/catalogue-page').then((module) => module.CataloguePage),
-  employees: () =>
+  archive: withAllStrings(() =>
+    import('@/features/archive/routes/archive-page').then((module) => module.ArchivePage),
+  ),
+  catalog: withAllStrings(() =>
+    import('@/features/catalogue/routes/catalogue-page').then((module) => module.CataloguePage),
+  ),
+  employees: withAllStrings(() =>
     import('@/features/employees/routes/employees-page').then((module) => module.EmployeesPage),
-  account: () => import('@/features/account/routes/account-page').then((module) => module.AccountPage),
-  activity: () => import('@/features/audit/routes/activity-page').then((module) => module.ActivityPage),
+  ),
+  account: withAllStrings(() =>
+    import('@/features/account/routes/account-page').then((module) => module.AccountPage),
+  ),
+  activity: withAllStrings(() =>
+    import('@/features/audit/routes/activity-page').then((module) => module.ActivityPage),
+  ),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type PageName = keyof typeof pageModules;

@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { STRING_PARTS } from '@larder/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from './en.json';
-import { createI18n } from './i18n';
+import { createI18n, loadI18n } from './i18n';
 import ru from './ru.json';
+import { BOARD_SECTIONS, partOfSection } from './string-parts';
+import { loadStrings } from './translations';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -88,5 +91,59 @@ describe('translating', () => {
     expect(changed).toHaveBeenCalledTimes(1);
     await strings.changeLanguage('ru');
     expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("switching language while only the board's part is here downloads only that part", async () => {
+    const strings = await loadI18n('en', ['board']);
+    await strings.changeLanguage('ru');
+    expect(strings.t('orders.actions.approve')).toBe(ru.orders.actions.approve);
+    await strings.load();
+    expect(strings.t('catalogue.loading' as 'orders.actions.approve')).toBe(
+      (ru as unknown as { catalogue: { loading: string } }).catalogue.loading,
+    );
+  });
+});
+
+describe('the strings in two parts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("splits each language into the board's sections and the rest, together the whole file", async () => {
+    for (const [language, file] of [
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
+      const board = await loadStrings(language, ['board']);
+      const rest = await loadStrings(language, ['rest']);
+      expect(Object.keys(board).sort()).toEqual([...BOARD_SECTIONS].sort());
+      expect(Object.keys(rest).every((section) => partOfSection(section) === 'rest')).toBe(true);
+      expect({ ...board, ...rest }).toEqual(file);
+    }
+  });
+
+  it('a string of the rest asked for before the rest is here: reported once, then shown once it comes', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const strings = await loadI18n('en', ['board']);
+    const changed = vi.fn();
+    strings.subscribe(changed);
+    expect(strings.t('orders.actions.approve')).toBe(en.orders.actions.approve);
+    expect(error).not.toHaveBeenCalled();
+
+    const key = 'employees.add.title' as 'orders.actions.approve';
+    expect(strings.t(key)).toBe(key);
+    expect(strings.t(key)).toBe(key);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('employees.add.title');
+
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect(strings.t(key)).toBe(
+      (en as unknown as { employees: { add: { title: string } } }).employees.add.title,
+    );
+  });
+
+  it('a key built from data with a default value is no such report', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const strings = await loadI18n('en', STRING_PARTS);
+    expect(strings.t('audit.fields.nope', { defaultValue: 'nope' })).toBe('nope');
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
-import type { UiLanguage } from '@larder/contract';
+import { STRING_PARTS, type StringPart, type UiLanguage } from '@larder/contract';
 import rosetta from 'rosetta';
 import type en from './en.json';
-import { detectInitialLanguage, isUiLanguage, translations, UI_LANGUAGE_STORAGE_KEY } from './translations';
+import { partOfSection } from './string-parts';
+import { detectInitialLanguage, isUiLanguage, loadStrings, UI_LANGUAGE_STORAGE_KEY } from './translations';
 
 /** One language's strings: nested sections of strings, as en.json. */
 export type Strings = Record<string, unknown>;
@@ -43,10 +44,52 @@ export class I18n {
   /** Translates into the language shown; a new function after each change of language. */
   t: TFunction;
 
-  constructor(language: UiLanguage, strings: Partial<Record<UiLanguage, Strings>>) {
-    for (const [lng, table] of Object.entries(strings)) this.table.set(lng, table);
+  /** The parts of each language's strings at hand (string-parts.ts). */
+  private readonly parts = new Map<UiLanguage, Set<StringPart>>();
+  private readonly loading = new Map<string, Promise<void>>();
+  private readonly reported = new Set<string>();
+
+  /** `parts`: which parts `strings` hold; every part by default (the server's render, tests). */
+  constructor(
+    language: UiLanguage,
+    strings: Partial<Record<UiLanguage, Strings>>,
+    parts: readonly StringPart[] = STRING_PARTS,
+  ) {
+    for (const [lng, table] of Object.entries(strings) as [UiLanguage, Strings][]) {
+      this.table.set(lng, table);
+      this.parts.set(lng, new Set(parts));
+    }
     this.current = language;
     this.t = this.translator(language);
+  }
+
+  /**
+   * Downloads the parts of the shown language's strings not at hand yet; listeners hear of them
+   * (a string missing until then shows from the next render on).
+   */
+  load(parts: readonly StringPart[] = STRING_PARTS): Promise<void> {
+    const language = this.current;
+    const have = this.parts.get(language) ?? new Set<StringPart>();
+    const missing = parts.filter((part) => !have.has(part));
+    if (missing.length === 0) return Promise.resolve();
+    const key = `${language}:${missing.join()}`;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = loadStrings(language, missing).then(
+        (strings) => {
+          this.table.set(language, strings);
+          this.parts.set(language, new Set([...have, ...(this.parts.get(language) ?? []), ...missing]));
+          if (language === this.current) this.announce();
+        },
+        (error: unknown) => {
+          // A failed download (the network dropped) is tried again by the next one who asks.
+          this.loading.delete(key);
+          throw error;
+        },
+      );
+      this.loading.set(key, pending);
+    }
+    return pending;
   }
 
   get language(): UiLanguage {
@@ -55,10 +98,20 @@ export class I18n {
 
   /** Shows `language`, downloading its strings first when they are not here yet. */
   async changeLanguage(language: UiLanguage): Promise<void> {
-    if (!this.table.table(language)) this.table.set(language, (await translations[language]()).default);
     if (language === this.current) return;
+    const wanted = [...(this.parts.get(this.current) ?? STRING_PARTS)];
+    const have = this.parts.get(language) ?? new Set<StringPart>();
+    const missing = wanted.filter((part) => !have.has(part));
+    if (missing.length > 0) {
+      this.table.set(language, await loadStrings(language, missing));
+      this.parts.set(language, new Set([...have, ...missing]));
+    }
     this.current = language;
-    this.t = this.translator(language);
+    this.announce();
+  }
+
+  private announce() {
+    this.t = this.translator(this.current);
     for (const listener of this.listeners) listener();
   }
 
@@ -70,6 +123,22 @@ export class I18n {
 
   /** The current translator (for useSyncExternalStore). */
   readonly translate = (): TFunction => this.t;
+
+  /**
+   * A string of a part not downloaded yet: a component outside the board's part showed it too early
+   * (string-parts.ts lists the board's sections). Said once in the console — the first-screen
+   * browser tests fail on it — and the part is fetched, so the string shows on the next render.
+   */
+  private missing(language: UiLanguage, key: string): undefined {
+    const part = partOfSection(key.slice(0, key.indexOf('.')));
+    if (this.parts.get(language)?.has(part) !== false) return undefined;
+    if (!this.reported.has(key)) {
+      this.reported.add(key);
+      console.error(`The string "${key}" was needed before its part "${part}" was loaded`);
+    }
+    this.load([part]).catch(() => {});
+    return undefined;
+  }
 
   private translator(language: UiLanguage): TFunction {
     const plurals = new Intl.PluralRules(language);
@@ -83,15 +152,17 @@ export class I18n {
           lookup(`${key}_${plurals.select(options.count)}`, options) ?? lookup(`${key}_other`, options);
         if (plural !== undefined) return plural;
       }
-      return lookup(key, options) ?? options?.defaultValue ?? key;
+      return lookup(key, options) ?? this.missing(language, key) ?? options?.defaultValue ?? key;
     }) as TFunction;
   }
 }
 
 /** The app's strings: resolves once those of the language shown are loaded. */
-export async function loadI18n(lng: UiLanguage = detectInitialLanguage()): Promise<I18n> {
-  const strings = (await translations[lng]()).default;
-  return new I18n(lng, { [lng]: strings });
+export async function loadI18n(
+  lng: UiLanguage = detectInitialLanguage(),
+  parts: readonly StringPart[] = STRING_PARTS,
+): Promise<I18n> {
+  return new I18n(lng, { [lng]: await loadStrings(lng, parts) }, parts);
 }
 
 /** An instance over strings at hand (the server's render, tests). */

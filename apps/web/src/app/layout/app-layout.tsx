@@ -5,6 +5,7 @@ import { OrdersViewRail } from '@/features/orders/components/orders-view-rail';
 import { useWaitingOrdersCount } from '@/features/orders/hooks/use-waiting-orders-count';
 import { AutoPauseNotice } from '@/features/pause/components/auto-pause-notice';
 import { PauseBanner } from '@/features/pause/components/pause-control';
+import { withAllStrings } from '@/i18n/all-strings';
 import { menuModule } from '@/shared/components/deferred-menu';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useMobileLayout } from '@/shared/hooks/use-mobile-layout';
@@ -21,10 +22,14 @@ import { MobileTopBar } from './mobile-top-bar';
 
 // The phone's menu and support panels open from the top bar: their code comes when first opened.
 const MobileSiteMenuPanel = lazy(() =>
-  import('./mobile-site-menu-panel').then((module) => ({ default: module.MobileSiteMenuPanel })),
+  withAllStrings(() => import('./mobile-site-menu-panel'))().then((module) => ({
+    default: module.MobileSiteMenuPanel,
+  })),
 );
 const MobileSupportPanel = lazy(() =>
-  import('./mobile-support-panel').then((module) => ({ default: module.MobileSupportPanel })),
+  withAllStrings(() => import('./mobile-support-panel'))().then((module) => ({
+    default: module.MobileSupportPanel,
+  })),
 );
 
 // The orders board and the catalogue are where the kitchen goes next (the board is in the shell).

@@ -1,6 +1,7 @@
 import { can, type Role } from '@larder/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { withAllStrings } from '@/i18n/all-strings';
 import { changeUiLanguage } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/react';
 import { CenteredSpinner } from '@/shared/components/spinner';
@@ -15,7 +16,7 @@ export const canOnboard = (role: Role) => can(role, 'vendor.edit');
 
 // Only an account still to be activated walks the onboarding: the others never download it.
 const OnboardingArea = lazy(() =>
-  import('./onboarding-area').then((module) => ({ default: module.OnboardingArea })),
+  withAllStrings(() => import('./onboarding-area'))().then((module) => ({ default: module.OnboardingArea })),
 );
 
 export const isAuthRoute = (pathname: string): boolean =>

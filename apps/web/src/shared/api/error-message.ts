@@ -22,7 +22,7 @@ export function errorMessage(
 ): string {
   if (error instanceof ApiRequestError) {
     if (error.status === null) return t('common.noConnection');
-    if (isAppErrorCode(error.code)) return t(errorMessageKey(error.code));
+    if (isAppErrorCode(error.code)) return t(errorMessageKey(error.code), { defaultValue: t(fallback) });
   }
   return t(fallback);
 }

@@ -1,5 +1,6 @@
 import type { Permission } from '@larder/contract';
 import { type ComponentType, lazy } from 'react';
+import { withAllStrings } from '@/i18n/all-strings';
 import type { AppSearchParam, ViewId } from '@/shared/paths';
 import {
   closesOnClickOutside,
@@ -69,8 +70,8 @@ export function defineModals(
 
 /**
  * A named export of a module, loaded when first rendered: a modal's code comes with its first
- * opening, not with the page (several modals of one module share its chunk).
+ * opening, not with the page (several modals of one module share its chunk), with all the strings.
  */
 export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  return lazy(() => withAllStrings(load)().then((module) => ({ default: module[name] as ComponentType })));
 }
