@@ -103,8 +103,9 @@ export function resolveAvailableUntil(
 }
 
 /**
- * The live message a vendor's screens get when items came back by themselves (the sweep): they
- * reload the catalogue.
+ * The live message a vendor's screens get when items' availability or stock count changed — they
+ * came back by themselves (the sweep), someone switched or restocked them, an order took or gave
+ * back portions: they reload the catalogue.
  */
 export const CatalogueAvailabilityMessage = z.object({
   type: z.literal('CATALOGUE_AVAILABILITY'),

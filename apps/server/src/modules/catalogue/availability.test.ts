@@ -218,6 +218,12 @@ describe('order intake', () => {
   });
 });
 
+/** How many items a CATALOGUE_AVAILABILITY message names. */
+const ids = (m: Record<string, unknown>) => {
+  const body = m.body as { productIds: number[]; componentIds: number[] };
+  return body.productIds.length + body.componentIds.length;
+};
+
 describe('the sweep', () => {
   it('normalises due items once and tells the vendor’s screens', async () => {
     const base = await listen(t.app);
@@ -231,7 +237,8 @@ describe('the sweep', () => {
       productIds: [productId],
       componentIds: [componentId],
     });
-    const message = await socket.next((m) => m.type === 'CATALOGUE_AVAILABILITY');
+    // The switches above told the screens too; the sweep's message names both items at once.
+    const message = await socket.next((m) => m.type === 'CATALOGUE_AVAILABILITY' && ids(m) === 2);
     expect(message.body).toEqual({ productIds: [productId], componentIds: [componentId] });
     const [row] = await t.database.db.select().from(components).where(eq(components.id, componentId));
     expect(row).toMatchObject({ available: true, availableAgainAt: null });

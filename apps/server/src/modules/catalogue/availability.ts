@@ -20,6 +20,7 @@ import { recordMenuChange } from './menu-version.ts';
 import { lockGroupOfModifier, modifierTarget } from './modifiers/modifier-groups.ts';
 import { lockProduct } from './ordering.ts';
 import { productTarget } from './products.ts';
+import { tellKitchens } from './stock.ts';
 
 /**
  * Availability of products and components, including "sold out until…": an item switched off
@@ -120,6 +121,7 @@ async function writeProductAvailability(
     .set({ ...next, ...uncounted })
     .where(eq(products.id, id));
   await announceAvailability(tx, ctx.accountId, 'product', id, next, ctx.now);
+  await tellKitchens(tx, ctx.accountId, { productIds: [id], componentIds: [] });
   await auditChange(tx, ctx, {
     action: 'product.availability',
     target: productTarget(ctx, before),
@@ -143,6 +145,7 @@ async function writeModifierAvailability(
     .set({ ...next, ...uncounted })
     .where(eq(components.id, id));
   await announceAvailability(tx, ctx.accountId, 'component', id, next, ctx.now);
+  await tellKitchens(tx, ctx.accountId, { productIds: [], componentIds: [id] });
   await auditChange(tx, ctx, {
     action: 'component.availability',
     target: modifierTarget(ctx, component),

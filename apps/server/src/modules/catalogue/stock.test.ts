@@ -361,6 +361,13 @@ describe('live', () => {
     const restocked = await socket.next((m) => m.type === 'CATALOGUE_AVAILABILITY');
     expect(restocked.body).toEqual({ productIds: [margherita], componentIds: [] });
     expect((await owner.product(margherita)).stock).toBe(7);
+    // Switched off by someone: the same message, the same reload.
+    await owner.call('PUT', `${componentPath()}/available`, { available: false });
+    const switched = await socket.next(
+      (m) =>
+        m.type === 'CATALOGUE_AVAILABILITY' && (m.body as { componentIds: number[] }).componentIds.length > 0,
+    );
+    expect(switched.body).toEqual({ productIds: [], componentIds: [cheese] });
     socket.socket.close(1000);
   });
 });
