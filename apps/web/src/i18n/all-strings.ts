@@ -1,6 +1,6 @@
 /**
  * Whatever the board's strings do not cover — every page but the board and the sign-in page, every
- * dialog and menu — waits for all of the shown language's strings as well as its code
+ * modal, the phone's menu panels — waits for all of the shown language's strings as well as its code
  * (string-parts.ts). The app's start says how to get them; until it has (the server's render,
  * tests), the strings at hand are all there are.
  */

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { withAllStrings } from '@/i18n/all-strings';
 import { whenIdle } from './when-idle';
 
 /**
  * Code the first screen does without (a menu's, a dialog's): downloaded on first use, or earlier by
- * `load` once the app is idle, and then at hand synchronously; it shows once all the strings are
- * at hand too.
+ * `load` once the app is idle, and then at hand synchronously. Such code is the board's (Mantine's
+ * menu and notices, the modal host, the board's own dialogs): it shows with the board's strings.
  */
 export interface DeferredModule<T> {
   load(): Promise<T>;
@@ -17,7 +16,7 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   let pending: Promise<T> | undefined;
   return {
     load() {
-      pending ??= withAllStrings(importer)().then(
+      pending ??= importer().then(
         (loaded) => (module = loaded),
         (error: unknown) => {
           // A failed download (the network dropped) is tried again on the next use.
