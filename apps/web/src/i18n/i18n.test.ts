@@ -140,10 +140,17 @@ describe('the strings in two parts', () => {
     );
   });
 
-  it('a key built from data with a default value is no such report', async () => {
+  it("a string asked for with a default value (an error code's) is no such report: the default shows meanwhile", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const strings = await loadI18n('en', STRING_PARTS);
-    expect(strings.t('audit.fields.nope', { defaultValue: 'nope' })).toBe('nope');
+    const all = await loadI18n('en', STRING_PARTS);
+    expect(all.t('audit.fields.nope', { defaultValue: 'nope' })).toBe('nope');
+    const board = await loadI18n('en', ['board']);
+    const changed = vi.fn();
+    board.subscribe(changed);
+    const key = 'errors.InvalidOrderTransition' as 'orders.actions.approve';
+    expect(board.t(key, { defaultValue: 'Something went wrong' })).toBe('Something went wrong');
     expect(error).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect(board.t(key, { defaultValue: 'Something went wrong' })).toBe(en.errors.InvalidOrderTransition);
   });
 });

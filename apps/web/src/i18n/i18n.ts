@@ -125,14 +125,15 @@ export class I18n {
   readonly translate = (): TFunction => this.t;
 
   /**
-   * A string of a part not downloaded yet: a component outside the board's part showed it too early
-   * (string-parts.ts lists the board's sections). Said once in the console — the first-screen
-   * browser tests fail on it — and the part is fetched, so the string shows on the next render.
+   * A string of a part not downloaded yet: the part is fetched, so the string shows on the next
+   * render. Without a default to show meanwhile, a component outside the board's part showed it too
+   * early (string-parts.ts lists the board's sections): said once in the console, which the
+   * first-screen browser tests fail on.
    */
-  private missing(language: UiLanguage, key: string): undefined {
+  private missing(language: UiLanguage, key: string, hasDefault: boolean): undefined {
     const part = partOfSection(key.slice(0, key.indexOf('.')));
     if (this.parts.get(language)?.has(part) !== false) return undefined;
-    if (!this.reported.has(key)) {
+    if (!hasDefault && !this.reported.has(key)) {
       this.reported.add(key);
       console.error(`The string "${key}" was needed before its part "${part}" was loaded`);
     }
@@ -152,7 +153,12 @@ export class I18n {
           lookup(`${key}_${plurals.select(options.count)}`, options) ?? lookup(`${key}_other`, options);
         if (plural !== undefined) return plural;
       }
-      return lookup(key, options) ?? this.missing(language, key) ?? options?.defaultValue ?? key;
+      return (
+        lookup(key, options) ??
+        this.missing(language, key, options?.defaultValue !== undefined) ??
+        options?.defaultValue ??
+        key
+      );
     }) as TFunction;
   }
 }
