@@ -83,6 +83,11 @@ describe('the stock count on a tile', () => {
       expect(within(tile()).getByTestId('product-stock-11-left').textContent).toBe('12 left'),
     );
     expect(within(tile()).getByTestId('product-stock-11-left').hasAttribute('data-low')).toBe(false);
+    // And again: the button opens its popover every time, not only the first.
+    await waitFor(() => expect(screen.queryByTestId('product-stock-11-add')).toBeNull());
+    fireEvent.click(within(tile()).getByTestId('product-stock-11-restock'));
+    fireEvent.click(await screen.findByTestId('product-stock-11-add'));
+    await waitFor(() => expect(sent).toEqual([{ add: 10 }, { add: 10 }]));
   });
 
   it('sets an exact count, refusing one above the maximum before anything is sent', async () => {

@@ -49,14 +49,11 @@ export function StockControl({
       aria-label={t('catalogue.stock.restockNamed', { name })}
       aria-haspopup="dialog"
       data-testid={`${testId}-restock`}
-      onClick={
-        asked
-          ? undefined
-          : () => {
-              setAsked(true);
-              setOpened(true);
-            }
-      }
+      // A controlled Popover leaves its target's clicks to us: each one opens or closes it.
+      onClick={() => {
+        setAsked(true);
+        setOpened((open) => !open);
+      }}
     >
       <IconPackage size={18} />
     </button>
