@@ -50,7 +50,7 @@ describe('the menu as a spreadsheet', () => {
     expect(await changes.count()).toBe(3);
     expect(
       await page.getByTestId('spreadsheet-changes').locator('[data-changed="true"]').allTextContents(),
-    ).toEqual(['12.5', '14.25', '15']);
+    ).toEqual(['12.50 USD', '14.25 USD', '15.00 USD']);
 
     await page.getByTestId('spreadsheet-apply').click();
     await page.getByTestId('spreadsheet-applied').waitFor();

@@ -121,7 +121,7 @@ export function MenuSpreadsheet({ accountId, currencyCode }: { accountId: number
           <Text size="sm" c="dimmed">
             {t('catalogue.spreadsheet.limits', {
               mb: MENU_SPREADSHEET_LIMITS.maxBytes / 1024 / 1024,
-              rows: MENU_SPREADSHEET_LIMITS.maxRows,
+              rows: MENU_SPREADSHEET_LIMITS.maxRows.toLocaleString(i18n.language),
             })}
           </Text>
           <Group gap="sm">
