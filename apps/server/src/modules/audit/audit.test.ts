@@ -159,6 +159,8 @@ describe('every staff action writes one audit row', () => {
     await step('product.update', () => call('PUT', productUrl, { weight: 350 }));
     await step('product.price', () => call('PUT', productUrl, { price: 7.5 }));
     expect(await newest()).toMatchObject({ before: { price: 0 }, after: { price: 7.5 } });
+    await step('product.restock', () => call('POST', `${productUrl}/restock`, { set: 12 }));
+    expect(await newest()).toMatchObject({ before: { stock: null }, after: { stock: 12 } });
     await step('product.availability', () => call('PUT', `${productUrl}/available`, { available: false }));
     expect(await newest()).toMatchObject({
       before: { available: true, availableAgainAt: null },
@@ -218,6 +220,10 @@ describe('every staff action writes one audit row', () => {
     await step('component.update', () =>
       call('PUT', `/api/vendor/components/${componentIds[0]}`, { price: 2 }),
     );
+    await step('component.restock', () =>
+      call('POST', `/api/vendor/components/${componentIds[0]}/restock`, { add: 5 }),
+    );
+    expect(await newest()).toMatchObject({ before: { stock: null }, after: { stock: 5 } });
     await step('component.availability', () =>
       call('PUT', `/api/vendor/components/${componentIds[0]}/available`, {
         available: false,
