@@ -1,3 +1,4 @@
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { FakeWebSocket } from './fake-socket';
@@ -14,6 +15,11 @@ class ResizeObserverStub {
   disconnect() {}
 }
 vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+
+// A file's globals are jsdom's window (the vmThreads pool, vitest.config.ts), which has no web
+// streams: react-dom's server renderer answers in them.
+for (const [name, value] of Object.entries({ ReadableStream, WritableStream, TransformStream }))
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: value });
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 if (!window.HTMLElement.prototype.hasPointerCapture)
