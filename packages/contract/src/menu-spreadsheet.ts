@@ -10,6 +10,11 @@ import { Id } from './schemas/common.ts';
 export const MENU_SPREADSHEET_LIMITS = {
   /** The file's size (5 MB). */
   maxBytes: 5 * 1024 * 1024,
+  /**
+   * What the file's parts may unpack to together (64 MB): an .xlsx is a ZIP, and a few compressed
+   * kilobytes can unpack to gigabytes. 10,000 full rows unpack to well under a fifth of it.
+   */
+  maxUnpackedBytes: 64 * 1024 * 1024,
   /** Rows below the header row. */
   maxRows: 10_000,
   /** How long a preview may be applied after it was read. */

@@ -28,6 +28,7 @@ import {
 } from '@larder/contract';
 import { eq, lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { accounts, menuImportPreviews, tags as tagTable } from '../../db/schema/index.ts';
@@ -105,6 +106,41 @@ const isEmpty = (cell: Cell | { formula: true } | undefined) =>
   cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 
 /**
+ * Unpacks every part of the ZIP once, counting the bytes as they come and stopping at
+ * MENU_SPREADSHEET_LIMITS.maxUnpackedBytes, before exceljs unpacks it whole into memory: a ZIP's
+ * directory may state any size, so only the unpacked bytes themselves are trusted.
+ */
+async function assertUnpacksWithinLimit(bytes: Buffer): Promise<void> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch {
+    throw unreadable('The file could not be read as an .xlsx workbook');
+  }
+  let unpacked = 0;
+  for (const part of Object.values(zip.files)) {
+    if (part.dir) continue;
+    await new Promise<void>((resolve, reject) => {
+      const stream = part.nodeStream('nodebuffer');
+      stream
+        .on('data', (chunk: Buffer) => {
+          unpacked += chunk.length;
+          if (unpacked <= MENU_SPREADSHEET_LIMITS.maxUnpackedBytes) return;
+          stream.pause();
+          reject(tooMuchUnpacked());
+        })
+        .on('error', () => reject(unreadable('The file could not be read as an .xlsx workbook')))
+        .on('end', () => resolve());
+    });
+  }
+}
+
+const tooMuchUnpacked = () =>
+  unreadable(
+    `The file unpacks to more than ${MENU_SPREADSHEET_LIMITS.maxUnpackedBytes / 1024 / 1024} MB: it is no menu spreadsheet`,
+  );
+
+/**
  * The menu sheet's rows: the sheet named so, else the workbook's first. An .xlsx is a ZIP, so
  * anything else is refused by its first bytes before a parser sees it. exceljs's streaming reader
  * was tried and dropped: it fails now and then on a file whose parts come in another order, and a
@@ -112,6 +148,7 @@ const isEmpty = (cell: Cell | { formula: true } | undefined) =>
  */
 export async function readSheet(bytes: Buffer): Promise<{ header: string[]; rows: SheetRow[] }> {
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw unreadable();
+  await assertUnpacksWithinLimit(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

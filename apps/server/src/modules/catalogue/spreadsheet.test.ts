@@ -416,6 +416,33 @@ describe('the menu as a spreadsheet: import', () => {
     expect(over.json().code).toBe(MENU_SPREADSHEET_ERROR_CODES.tooLarge);
   });
 
+  it('takes a file whose parts unpack to 64 MB, and refuses one that unpacks to a byte more', async () => {
+    const exported = (await exportFile()).rawPayload;
+    const parts = await JSZip.loadAsync(exported);
+    let bare = 0;
+    for (const part of Object.values(parts.files)) {
+      if (!part.dir) bare += (await part.async('nodebuffer')).length;
+    }
+    // The export with a part of zeros: a few compressed kilobytes that unpack to `unpacked` in all.
+    const unpacking = async (unpacked: number) => {
+      const zip = await JSZip.loadAsync(exported);
+      zip.file('xl/media/zeros.bin', Buffer.alloc(unpacked - bare));
+      return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    };
+    const limit = MENU_SPREADSHEET_LIMITS.maxUnpackedBytes;
+    const atLimit = await upload(await unpacking(limit));
+    expect(atLimit.statusCode, atLimit.body).toBe(200);
+    expect(atLimit.json()).toMatchObject({ changes: [], errors: [] });
+    const bomb = await unpacking(limit + 1);
+    expect(bomb.length).toBeLessThan(MENU_SPREADSHEET_LIMITS.maxBytes / 10);
+    const over = await upload(bomb);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: MENU_SPREADSHEET_ERROR_CODES.unreadable,
+      message: expect.stringContaining('64 MB'),
+    });
+  });
+
   it('refuses a preview read before an edit in the catalogue, but not one older than a sweep', async () => {
     const workbook = await exportedWorkbook();
     const sheet = workbook.getWorksheet(MENU_SPREADSHEET_SHEETS.menu)!;
