@@ -45,7 +45,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side, one per CPU (maxWorkers above): a file mostly waits on its browser and
+          // its server. Each file has its own server, on a port and a copy of the data directory of its
+          // own, and its own Chromium; a port another file's server took meanwhile is retried
+          // (tools/test-support/server.ts).
         },
       },
     ],

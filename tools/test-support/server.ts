@@ -82,7 +82,21 @@ export interface ServerOptions {
  * Starts the real server (for browser tests and benchmarks alike: migrations, demo seed, the built
  * SPA) as its own process, on a fresh PGlite data directory unless a database URL is given.
  */
-export async function startServer(options: ServerOptions = {}) {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(options);
+    } catch (error) {
+      // Test files run side by side: another process may bind the free port found for this server
+      // before the server listens on it. A new port, and a new copy of the data directory, then.
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startServerOnce(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'larder-e2e-'));
   if (options.fromDataDir) fs.cpSync(options.fromDataDir, dataDir, { recursive: true });
@@ -105,19 +119,23 @@ export async function startServer(options: ServerOptions = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  let ready = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('Larder is running')) {
-        clearInterval(timer);
+    const read = (data: Buffer) => {
+      output += data;
+      if (!ready && output.includes('Larder is running')) {
+        ready = true;
         resolve();
       }
-    }, 100);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
     void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`the server exited before it was ready:\n${output}`));
+      if (ready) return;
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (output.includes('EADDRINUSE')) reject(new PortTaken(`port ${port} was taken:\n${output}`));
+      else reject(new Error(`the server exited before it was ready:\n${output}`));
     });
   });
   return {
@@ -128,7 +146,7 @@ export async function startServer(options: ServerOptions = {}) {
       await exited;
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
-  } satisfies RunningServer;
+  };
 }
 
 /**
