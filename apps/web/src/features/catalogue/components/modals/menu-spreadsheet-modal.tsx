@@ -2,11 +2,13 @@ import {
   ERROR_CODES,
   formatMoney,
   isAppErrorCode,
+  MENU_SPREADSHEET_COLUMNS,
   MENU_SPREADSHEET_LIMITS,
   type MenuImportApplied,
   type MenuImportError,
   type MenuImportPreview,
   type MenuImportValue,
+  type MenuSpreadsheetColumn,
 } from '@larder/contract';
 import { Alert, Badge, Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconDownload, IconUpload } from '@tabler/icons-react';
@@ -324,24 +326,15 @@ function cellProblem(error: MenuImportError, t: TFunction): string {
   return t(errorMessageKey(error.code));
 }
 
-const FIELDS = [
-  'sku',
-  'name',
-  'description',
-  'price',
-  'discountPrice',
-  'weight',
-  'visible',
-  'available',
-  'stock',
-  'tags',
-] as const;
-type FieldName = (typeof FIELDS)[number];
+/** The columns a change names: a file changes neither a product's ID nor its section. */
+type FieldName = Exclude<MenuSpreadsheetColumn, 'id' | 'section'>;
+const isFieldName = (name: string): name is FieldName =>
+  name !== 'id' && name !== 'section' && (MENU_SPREADSHEET_COLUMNS as readonly string[]).includes(name);
 
 /** "price" → Price, "name.ru" → Name (ru). */
 function fieldLabel(field: string, t: TFunction): string {
   const [name, language] = field.split('.') as [string, string | undefined];
-  if (!(FIELDS as readonly string[]).includes(name)) return field;
-  const label = t(`catalogue.spreadsheet.fields.${name as FieldName}`);
+  if (!isFieldName(name)) return field;
+  const label = t(`catalogue.spreadsheet.fields.${name}`);
   return language ? `${label} (${language})` : label;
 }
