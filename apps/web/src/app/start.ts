@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createAppRouter } from '@/app/app-router';
 import { loadPages, pagesOf } from '@/app/router';
 import { setAllStringsLoader } from '@/i18n/all-strings';
+import { loadI18n } from '@/i18n/i18n';
 import { configureApiClient } from '@/shared/api/client';
 import { createQueryClient } from '@/shared/api/query-client';
 import { loadPartnerConfig } from '@/shared/config/partner-config';
@@ -19,9 +20,7 @@ import './styles/mantine-complete.css';
  */
 export async function startApp(container: HTMLElement, firstScreen: FirstScreenState | null): Promise<void> {
   const rendering = import('@/app/app');
-  const strings = import('@/i18n/i18n').then((module) =>
-    module.loadI18n(firstScreen?.language, stringPartsFor(window.location.pathname)),
-  );
+  const strings = loadI18n(firstScreen?.language, stringPartsFor(window.location.pathname));
   setAllStringsLoader(() => strings.then((i18n) => i18n.load()));
   // Partner branding and endpoints come first: the theme and every request depend on them.
   const config = firstScreen?.partnerConfig ?? (await loadPartnerConfig());
