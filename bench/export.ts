@@ -17,8 +17,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshPostgresDatabase, startServer } from '../e2e/support/server.ts';
-import { BENCH_SERVER_ENV, POSTGRES_URL, percentile, signInOwner } from './lib/larder.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { BENCH_SERVER_ENV, onEachDatabase, percentile, signInOwner } from './lib/larder.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PAGE_SIZE = 100;
@@ -131,20 +131,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   }
 }
 
-async function main() {
-  await benchDatabase('PGlite');
-  if (process.env.BENCH_POSTGRES !== '0') {
-    let url: string | undefined;
-    try {
-      url = await freshPostgresDatabase(POSTGRES_URL, 'larder_bench_export');
-    } catch (error) {
-      process.stdout.write(`PostgreSQL not reachable (${(error as Error).message}): skipped\n`);
-    }
-    if (url) await benchDatabase('PostgreSQL', url);
-  }
-}
-
-main().catch((error) => {
+onEachDatabase('larder_bench_export', benchDatabase).catch((error) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
   process.exit(1);
 });

@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_VERSION_HEADER, type MenuImportPreview } from '@larder/contract';
 import ExcelJS from 'exceljs';
-import { freshPostgresDatabase, startServer } from '../e2e/support/server.ts';
-import { BENCH_SERVER_ENV, POSTGRES_URL, signInOwner } from './lib/larder.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { BENCH_SERVER_ENV, onEachDatabase, signInOwner } from './lib/larder.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 500);
@@ -158,20 +158,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   }
 }
 
-async function main() {
-  await benchDatabase('PGlite');
-  if (process.env.BENCH_POSTGRES !== '0') {
-    let url: string | undefined;
-    try {
-      url = await freshPostgresDatabase(POSTGRES_URL, 'larder_bench_menu_import');
-    } catch (error) {
-      process.stdout.write(`PostgreSQL not reachable (${(error as Error).message}): skipped\n`);
-    }
-    if (url) await benchDatabase('PostgreSQL', url);
-  }
-}
-
-main().catch((error) => {
+onEachDatabase('larder_bench_menu_import', benchDatabase).catch((error) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 /** What the benches share: signing in, the marketplace API, the demo menu's ids, percentiles. */
 import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS } from '@larder/contract';
 import type { MenuChoice } from '../../apps/server/src/modules/demo/fake-marketplace.ts';
-import type { RunningServer } from '../../tools/test-support/server.ts';
+import { freshPostgresDatabase, type RunningServer } from '../../tools/test-support/server.ts';
 
 /** The benches start their servers with this token, so they can play the marketplace. */
 export const BENCH_MARKETPLACE_TOKEN = 'bench-marketplace-token-0123456789';
@@ -29,6 +29,26 @@ export function discardLog(server: RunningServer) {
 }
 
 export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+
+/**
+ * Runs a bench on PGlite, then on a fresh PostgreSQL database named `database` unless
+ * BENCH_POSTGRES=0; a PostgreSQL that cannot be reached is said and skipped.
+ */
+export async function onEachDatabase(
+  database: string,
+  bench: (label: 'PGlite' | 'PostgreSQL', databaseUrl?: string) => Promise<void>,
+): Promise<void> {
+  await bench('PGlite');
+  if (process.env.BENCH_POSTGRES === '0') return;
+  let url: string;
+  try {
+    url = await freshPostgresDatabase(POSTGRES_URL, database);
+  } catch (error) {
+    process.stdout.write(`PostgreSQL not reachable (${(error as Error).message}): skipped\n`);
+    return;
+  }
+  await bench('PostgreSQL', url);
+}
 
 /**
  * The seeded demo menu on a fresh database (seed/demo-menu.ts inserts in this order): products
