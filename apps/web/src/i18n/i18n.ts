@@ -68,9 +68,15 @@ export class I18n {
    * (a string missing until then shows from the next render on).
    */
   load(parts: readonly StringPart[] = STRING_PARTS): Promise<void> {
-    const language = this.current;
-    const have = this.parts.get(language) ?? new Set<StringPart>();
-    const missing = parts.filter((part) => !have.has(part));
+    return this.fetchParts(this.current, parts);
+  }
+
+  /**
+   * Downloads the parts of `language`'s strings it lacks, once however many ask at a time; the
+   * listeners hear of it when that language is the one shown.
+   */
+  private fetchParts(language: UiLanguage, parts: readonly StringPart[]): Promise<void> {
+    const missing = parts.filter((part) => !this.parts.get(language)?.has(part));
     if (missing.length === 0) return Promise.resolve();
     const key = `${language}:${missing.join()}`;
     let pending = this.loading.get(key);
@@ -78,7 +84,9 @@ export class I18n {
       pending = loadStrings(language, missing).then(
         (strings) => {
           this.table.set(language, strings);
-          this.parts.set(language, new Set([...have, ...(this.parts.get(language) ?? []), ...missing]));
+          const have = this.parts.get(language) ?? new Set<StringPart>();
+          for (const part of missing) have.add(part);
+          this.parts.set(language, have);
           if (language === this.current) this.announce();
         },
         (error: unknown) => {
@@ -99,13 +107,8 @@ export class I18n {
   /** Shows `language`, downloading its strings first when they are not here yet. */
   async changeLanguage(language: UiLanguage): Promise<void> {
     if (language === this.current) return;
-    const wanted = [...(this.parts.get(this.current) ?? STRING_PARTS)];
-    const have = this.parts.get(language) ?? new Set<StringPart>();
-    const missing = wanted.filter((part) => !have.has(part));
-    if (missing.length > 0) {
-      this.table.set(language, await loadStrings(language, missing));
-      this.parts.set(language, new Set([...have, ...missing]));
-    }
+    // As many parts as the language shown has: the board's only, until the rest is asked for.
+    await this.fetchParts(language, [...(this.parts.get(this.current) ?? STRING_PARTS)]);
     this.current = language;
     this.announce();
   }
