@@ -4,13 +4,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   AFTER_FIRST_PAINT_CHUNKS_KEY,
+  openingStatisticPeriod,
   RENDERED_PAGE_CHUNKS_KEY,
   stringsChunksKey,
   VIEWPORT_COOKIE,
 } from '@larder/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withPreloads } from './plugins/spa.ts';
-import { asClient, createTestApp, MANAGER, me, OWNER, signInAs, type TestApp } from './test/app.ts';
+import { asClient, createTestApp, MANAGER, me, OWNER, signInAs, type TestApp, WORKER } from './test/app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -103,7 +104,7 @@ describe('the server', () => {
     t = await createTestApp({ webDist });
     const cookie = await signInAs(t.app, OWNER);
     const { account } = (await me(t.app, cookie)).json() as {
-      account: { id: number; vendors: { id: number }[] };
+      account: { id: number; vendors: { id: number; timeZone: string }[] };
     };
     const vendorId = account.vendors[0]!.id;
     const preloads = async (url: string, headers: Record<string, string> = { cookie }) => {
@@ -118,7 +119,8 @@ describe('the server', () => {
       // After the app's own scripts, which need the browser's connections first.
       if (links.length > 0)
         expect(page.body.indexOf(links[0]![0])).toBeGreaterThan(page.body.indexOf('<script'));
-      return links.map((link) => link[1]);
+      // As the browser reads the attribute.
+      return links.map((link) => link[1]!.replaceAll('&amp;', '&'));
     };
 
     expect(await preloads(`/vendor/${vendorId}/orders`)).toEqual([
@@ -131,6 +133,17 @@ describe('the server', () => {
       '/api/vendor/params',
       `/api/vendor/accounts/${account.id}/catalogue/catalogue`,
     ]);
+    // The statistics page's opening week in the vendor's time zone, for whoever may see it.
+    const opening = new URLSearchParams(openingStatisticPeriod(account.vendors[0]!.timeZone, new Date()));
+    expect(await preloads(`/vendor/${vendorId}/statistics`)).toEqual([
+      '/api/vendor/users/me',
+      '/api/vendor/params',
+      `/api/vendor/${vendorId}/statistic?${opening}`,
+    ]);
+    const firstOnly = ['/api/vendor/users/me', '/api/vendor/params'];
+    const worker = await signInAs(t.app, WORKER);
+    expect(await preloads(`/vendor/${vendorId}/statistics`, { cookie: worker })).toEqual(firstOnly);
+    expect(await preloads(`/vendor/${vendorId + 1000}/statistics`)).toEqual(firstOnly);
     expect(await preloads('/auth')).toEqual(['/api/vendor/users/me']);
     // The code of the page opened comes with the app's, for the tabs the build lists.
     const pageCode = (body: string) =>

@@ -19,19 +19,46 @@ export function addDays(day: string, days: number): string {
 
 /**
  * The instants of whole vendor days `first`..`last` (both included): from the first's midnight to
- * the midnight after the last, but never later than now.
+ * the midnight after the last.
  */
+export function wholeDays(first: string, last: string, timeZone: string): { from: string; to: string } {
+  const wall = (day: string) => {
+    const [year, month, date] = day.split('-').map(Number);
+    return { year: year!, month: month!, day: date! };
+  };
+  return {
+    from: zonedTimeToInstant(wall(first), timeZone).toISOString(),
+    to: zonedTimeToInstant(wall(addDays(last, 1)), timeZone).toISOString(),
+  };
+}
+
+/** As wholeDays, but never later than now: what has happened so far in those days. */
 export function daysToPeriod(
   first: string,
   last: string,
   timeZone: string,
   now: Date,
 ): { from: string; to: string } {
-  const wall = (day: string) => {
-    const [year, month, date] = day.split('-').map(Number);
-    return { year: year!, month: month!, day: date! };
-  };
-  const from = zonedTimeToInstant(wall(first), timeZone);
-  const end = zonedTimeToInstant(wall(addDays(last, 1)), timeZone);
-  return { from: from.toISOString(), to: (end < now ? end : now).toISOString() };
+  const period = wholeDays(first, last, timeZone);
+  return Date.parse(period.to) < now.getTime() ? period : { from: period.from, to: now.toISOString() };
+}
+
+/** The statistics page's preset periods, in days ending today. */
+export const STATISTIC_PRESET_DAYS = { today: 1, week: 7, month: 30 } as const;
+export type StatisticPreset = keyof typeof STATISTIC_PRESET_DAYS;
+/** The period the statistics page opens on. */
+export const OPENING_STATISTIC_PRESET: StatisticPreset = 'week';
+
+/** The first and last day of a preset period ending `today`. */
+export const presetDays = (preset: StatisticPreset, today: string): [string, string] => [
+  addDays(today, 1 - STATISTIC_PRESET_DAYS[preset]),
+  today,
+];
+
+/**
+ * The period the statistics page opens on, as whole days: the same address all day long, so the
+ * server can ask for it with the page (a preload) and the page takes that answer.
+ */
+export function openingStatisticPeriod(timeZone: string, now: Date): { from: string; to: string } {
+  return wholeDays(...presetDays(OPENING_STATISTIC_PRESET, zonedDay(now, timeZone)), timeZone);
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { openingStatisticPeriod } from './calendar-days.ts';
 import {
   accountScreenRequest,
   firstScreenRequests,
   serverRendersFirstScreen,
+  statisticsScreenRequest,
   stringPartsFor,
   vendorTabOf,
 } from './first-screen.ts';
@@ -29,6 +31,25 @@ describe('the first screen’s requests', () => {
     );
     expect(accountScreenRequest('/vendor/7/orders', '/api')).toBeNull();
     expect(accountScreenRequest('/auth', '/api')).toBeNull();
+  });
+
+  it("asks on the statistics page for the week up to the end of today on the vendor's clock", () => {
+    const request = statisticsScreenRequest('/vendor/7/statistics', '/api');
+    expect(request?.vendorId).toBe(7);
+    // 23:30 on 10 March in Moscow: the week of 4–10 March, from the 4th's midnight to the 11th's.
+    const url = request!.url(openingStatisticPeriod('Europe/Moscow', new Date('2026-03-10T20:30:00Z')));
+    expect(url).toBe(
+      `/api/vendor/7/statistic?${new URLSearchParams({ from: '2026-03-03T21:00:00.000Z', to: '2026-03-10T21:00:00.000Z' })}`,
+    );
+    // The same address all that day long, from its first minute: the page asks for what the server
+    // preloaded. Half an hour later it is the 11th there.
+    expect(request!.url(openingStatisticPeriod('Europe/Moscow', new Date('2026-03-09T21:00:00Z')))).toBe(url);
+    expect(request!.url(openingStatisticPeriod('Europe/Moscow', new Date('2026-03-10T21:00:00Z')))).not.toBe(
+      url,
+    );
+    expect(statisticsScreenRequest('/vendor/7/statistics/', '/api')?.vendorId).toBe(7);
+    expect(statisticsScreenRequest('/vendor/7/orders', '/api')).toBeNull();
+    expect(statisticsScreenRequest('/vendor/x/statistics', '/api')).toBeNull();
   });
 
   it('names the vendor tab a path opens', () => {

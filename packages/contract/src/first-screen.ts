@@ -3,7 +3,6 @@
  * browser asks for them with the page itself; the web's first chunk asks for the same addresses
  * and takes the preloaded answers. Both sides read the list from here, so they cannot drift apart.
  */
-
 /**
  * The file of the web build that lists, per vendor tab, the page's chunks index.html does not
  * preload itself, the sign-in page's (under SIGN_IN_CHUNKS_KEY), per UI language the chunks of its
@@ -106,4 +105,23 @@ export function accountScreenRequest(
   return CATALOGUE_PAGE.test(pathname)
     ? (accountId) => `${apiBase}/vendor/accounts/${accountId}/catalogue/catalogue`
     : null;
+}
+
+const STATISTICS_PAGE = /^\/vendor\/(\d+)\/statistics\/?$/;
+
+/**
+ * The statistics page's opening figures: the vendor the page shows and the address of its opening
+ * period (openingStatisticPeriod, in that vendor's time zone); null on other pages. The page asks for
+ * the same address, so it takes the preloaded answer.
+ */
+export function statisticsScreenRequest(
+  pathname: string,
+  apiBase: string,
+): { vendorId: number; url: (period: { from: string; to: string }) => string } | null {
+  const vendorId = Number(STATISTICS_PAGE.exec(pathname)?.[1]);
+  if (!Number.isSafeInteger(vendorId)) return null;
+  return {
+    vendorId,
+    url: (period) => `${apiBase}/vendor/${vendorId}/statistic?${new URLSearchParams(period)}`,
+  };
 }

@@ -5,8 +5,10 @@ import fastifyStatic from '@fastify/static';
 import {
   AFTER_FIRST_PAINT_CHUNKS_KEY,
   accountScreenRequest,
+  can,
   ERROR_CODES,
   firstScreenRequests,
+  openingStatisticPeriod,
   PAGE_CHUNKS_FILE,
   type PageChunks,
   RENDERED_PAGE_CHUNKS_KEY,
@@ -14,6 +16,7 @@ import {
   SIGN_IN_CHUNKS_KEY,
   SIGNED_OUT_META,
   serverRendersFirstScreen,
+  statisticsScreenRequest,
   stringPartsFor,
   stringsChunksKey,
   VIEWPORT_COOKIE,
@@ -21,6 +24,8 @@ import {
 } from '@larder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../modules/auth/service.ts';
+import { vendorTimeZone } from '../modules/stats/service.ts';
+import type { SessionUser } from './access.ts';
 
 /**
  * The web build's first-screen renderer (apps/web/src/app/render-first-screen.tsx, built into
@@ -157,11 +162,29 @@ async function firstScreenPage(
       });
     }
   }
-  const forAccount = apiBase ? accountScreenRequest(pathname, apiBase) : null;
-  const fetches = apiBase
-    ? [...firstScreenRequests(pathname, apiBase), ...(forAccount ? [forAccount(session.accountId)] : [])]
-    : [];
+  const fetches = apiBase ? await firstScreenFetches(app, session, pathname, apiBase) : [];
   return withPreloads(html, { fetches, scripts, styles });
+}
+
+/**
+ * The API answers the page's first screen shows: what the path names, and what the session tells
+ * (the account's catalogue, the vendor's opening statistics in its time zone).
+ */
+async function firstScreenFetches(
+  app: FastifyInstance,
+  session: SessionUser,
+  pathname: string,
+  apiBase: string,
+): Promise<string[]> {
+  const fetches = firstScreenRequests(pathname, apiBase);
+  const forAccount = accountScreenRequest(pathname, apiBase);
+  if (forAccount) fetches.push(forAccount(session.accountId));
+  const statistics = statisticsScreenRequest(pathname, apiBase);
+  if (statistics && session.vendorIds.includes(statistics.vendorId) && can(session.role, 'statistics.view')) {
+    const timeZone = await vendorTimeZone(app.db, statistics.vendorId);
+    if (timeZone) fetches.push(statistics.url(openingStatisticPeriod(timeZone, app.clock())));
+  }
+  return fetches;
 }
 
 /** The client hint of the viewport's width (CSS pixels), which a browser sends once asked by Accept-CH. */

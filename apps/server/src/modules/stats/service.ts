@@ -12,8 +12,9 @@ import {
   zonedDate,
   zonedTimeToInstant,
 } from '@larder/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { archiveWhere } from '../archive/service.ts';
@@ -177,6 +178,12 @@ export async function getStatistic(
       }),
     },
   };
+}
+
+/** The time zone the vendor's days are counted in, which the statistics page's opening period needs. */
+export async function vendorTimeZone(db: Db, vendorId: number): Promise<string | undefined> {
+  const [row] = await db.select({ timeZone: vendors.timeZone }).from(vendors).where(eq(vendors.id, vendorId));
+  return row?.timeZone;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

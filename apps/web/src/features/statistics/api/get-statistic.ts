@@ -1,4 +1,9 @@
-import { ALL_LOCATIONS, addDays, daysToPeriod, type Statistic, zonedDay } from '@larder/contract';
+import {
+  ALL_LOCATIONS,
+  openingStatisticPeriod,
+  type Statistic,
+  type StatisticPreset,
+} from '@larder/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { statisticKeys } from './statistic-keys';
@@ -32,36 +37,14 @@ export function useStatistic(vendorId: number, from: string, to: string, allLoca
   });
 }
 
-export type Preset = 'today' | 'week' | 'month' | 'custom';
-const PRESET_DAYS: Record<Exclude<Preset, 'custom'>, number> = { today: 1, week: 7, month: 30 };
-/** What the page shows when it opens. */
-export const OPENING_PRESET = 'week' satisfies Preset;
-
-/** The first and last day of a preset period ending today. */
-export const presetDays = (preset: Exclude<Preset, 'custom'>, today: string): [string, string] => [
-  addDays(today, 1 - PRESET_DAYS[preset]),
-  today,
-];
-
-const SAME_PERIOD_MS = 30_000;
-let lastPeriod: { days: string; at: number; period: { from: string; to: string } } | undefined;
+/** A period the page offers: one of the contract's presets, or days the user picks. */
+export type Preset = StatisticPreset | 'custom';
 
 /**
- * The instants of the vendor's days `first`..`last`, up to now when they include today. The same
- * answer for half a minute: the route's prefetch and the page's first render, a moment apart, then
- * ask for the same period, and the page shows the prefetched figures instead of asking again.
+ * The figures the page opens on, for the route to request while the page's code downloads: the
+ * address the server preloads with the page (statisticsScreenRequest), whose answer this takes.
  */
-export function periodOfDays(first: string, last: string, timeZone: string, now = new Date()) {
-  const days = `${first}/${last}/${timeZone}`;
-  if (lastPeriod?.days === days && now.getTime() - lastPeriod.at < SAME_PERIOD_MS) return lastPeriod.period;
-  const period = daysToPeriod(first, last, timeZone, now);
-  lastPeriod = { days, at: now.getTime(), period };
-  return period;
-}
-
-/** The figures the page opens on, for the route to request while the page's code downloads. */
 export function openingStatisticQueryOptions(vendorId: number, timeZone: string) {
-  const [first, last] = presetDays(OPENING_PRESET, zonedDay(new Date(), timeZone));
-  const { from, to } = periodOfDays(first, last, timeZone);
+  const { from, to } = openingStatisticPeriod(timeZone, new Date());
   return statisticQueryOptions(vendorId, from, to);
 }

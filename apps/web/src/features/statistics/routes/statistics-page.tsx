@@ -1,4 +1,4 @@
-import { addDays, can, zonedDay } from '@larder/contract';
+import { addDays, can, OPENING_STATISTIC_PRESET, presetDays, wholeDays, zonedDay } from '@larder/contract';
 import { Alert, Divider, Group, Loader, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { PageHeader } from '@/shared/components/page-header';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useVendorSession } from '@/shared/session/vendor-context';
 import { afterFirstPaint } from '@/shared/ssr/after-first-paint';
-import { OPENING_PRESET, type Preset, periodOfDays, presetDays, useStatistic } from '../api/get-statistic';
+import { type Preset, useStatistic } from '../api/get-statistic';
 import { KpiCards } from '../components/kpi-cards';
 import { ReviewsPanel } from '../components/reviews-panel';
 import { StatisticsCharts } from '../components/statistics-charts';
@@ -45,12 +45,12 @@ export function StatisticsPage() {
   const { vendorId, vendor, user } = useVendorSession();
   const timeZone = vendor.timeZone;
   const today = zonedDay(new Date(), timeZone);
-  const [preset, setPreset] = useState<Preset>(OPENING_PRESET);
+  const [preset, setPreset] = useState<Preset>(OPENING_STATISTIC_PRESET);
   const [custom, setCustom] = useState<[string, string]>([addDays(today, -6), today]);
   const days = preset === 'custom' ? custom : presetDays(preset, today);
-  // The end is fixed when the period changes, so the figures do not refetch on every render.
+  // Whole days, today's to its end: the address stays the same all day, the one the server preloaded.
   const [first, last] = days;
-  const period = useMemo(() => periodOfDays(first, last, timeZone), [first, last, timeZone]);
+  const period = useMemo(() => wholeDays(first, last, timeZone), [first, last, timeZone]);
   const allLocations = useAllLocations();
   const stat = useStatistic(vendorId, period.from, period.to, allLocations);
   const below = usePaintedOnce();
