@@ -8,7 +8,7 @@ import {
   SESSION_COOKIE,
   type UiLanguage,
 } from '@larder/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, notAuthenticated, notFound } from '../lib/errors.ts';
 import { resolveSession } from '../modules/auth/service.ts';
@@ -63,7 +63,7 @@ export function assertTenant(auth: SessionUser, params: unknown) {
 }
 
 /**
- * Every /api/vendor route declares its access; one hook enforces it: the X-App-Version header and
+ * Every /api/vendor route declares its access; its hooks enforce it, one way for all: the X-App-Version header and
  * the Origin on state-changing requests (CSRF defence), the Origin of a WebSocket upgrade, the
  * session, the permission table and the tenant. The marketplace authenticates by bearer token,
  * which a browser never sends by itself, so its API is exempt from both checks.
@@ -80,19 +80,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   };
 
-  app.addHook('onRoute', (route) => {
-    const guarded = route.url.startsWith('/api/vendor') || route.url.startsWith('/api/manager');
-    if (guarded && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access`);
-    }
-    if (/:(?:vendorId|accountId)\b/.test(route.url) && !route.schema?.params) {
-      throw new Error(`Route ${route.method} ${route.url} has a tenant id in its path but no params schema`);
-    }
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access) return;
+  /** Who may make the request: the marketplace's token, or the session and its permission. */
+  const authenticate = async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access!;
     if (access === 'marketplace') {
       if (!bearerMatches(request.headers.authorization, app.marketplaceToken)) {
         throw new AppError(401, ERROR_CODES.notAuthenticated, 'A valid marketplace bearer token is required');
@@ -117,14 +107,41 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'public') return;
     if (!request.auth) throw notAuthenticated();
     if (access !== 'session' && !can(request.auth.role, access)) throw forbidden();
-  });
+  };
 
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (request.auth && access !== 'public' && access !== 'marketplace')
-      assertTenant(request.auth, request.params);
+  /** The tenant ids in the path, once the params schema has parsed them. */
+  const checkTenant = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    try {
+      if (request.auth) assertTenant(request.auth, request.params);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  };
+
+  // The checks go on the routes that declare an access, ahead of their own hooks: a route that
+  // declares none (the health check, the SPA's files) pays nothing for them.
+  app.addHook('onRoute', (route) => {
+    const guarded = route.url.startsWith('/api/vendor') || route.url.startsWith('/api/manager');
+    const access = route.config?.access;
+    if (guarded && !access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+    const tenantInPath = /:(?:vendorId|accountId)\b/.test(route.url);
+    if (tenantInPath && !route.schema?.params) {
+      throw new Error(`Route ${route.method} ${route.url} has a tenant id in its path but no params schema`);
+    }
+    if (!access) return;
+    route.onRequest = [authenticate, ...hooksOf(route.onRequest)];
+    if (tenantInPath && access !== 'public' && access !== 'marketplace') {
+      route.preHandler = [checkTenant, ...hooksOf(route.preHandler)];
+    }
   });
 });
+
+/** A route option's hooks as a list: it may hold none, one or several. */
+const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 function bearerMatches(header: string | undefined, token: string): boolean {
   const presented = header?.startsWith('Bearer ') ? Buffer.from(header.slice(7)) : Buffer.alloc(0);
