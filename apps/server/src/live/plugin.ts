@@ -1,3 +1,4 @@
+import fastifyWebsocket from '@fastify/websocket';
 import {
   can,
   Id,
@@ -94,40 +95,45 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
     await unlisten();
   });
 
-  app.get(
-    '/api/vendor/socket',
-    { websocket: true, config: { access: 'public' }, schema: { hide: true } },
-    async (socket, request) => {
-      // Listeners are attached before the first await: ws drops messages that arrive while no
-      // listener exists, and a client may send its first heartbeat right after the upgrade.
-      let lastHeard = Date.now();
-      socket.on('message', (data) => {
-        lastHeard = Date.now();
-        if (data.toString() === 'ping') socket.send('pong');
-      });
-      let heartbeat: NodeJS.Timeout | undefined;
-      socket.on('close', () => clearInterval(heartbeat));
+  // The socket plugin hooks every request of its context (onRequest, onResponse): it is registered
+  // beside the one route that upgrades, so no other answer pays for it.
+  await app.register(async (sockets) => {
+    await sockets.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    sockets.get(
+      '/api/vendor/socket',
+      { websocket: true, config: { access: 'public' }, schema: { hide: true } },
+      async (socket, request) => {
+        // Listeners are attached before the first await: ws drops messages that arrive while no
+        // listener exists, and a client may send its first heartbeat right after the upgrade.
+        let lastHeard = Date.now();
+        socket.on('message', (data) => {
+          lastHeard = Date.now();
+          if (data.toString() === 'ping') socket.send('pong');
+        });
+        let heartbeat: NodeJS.Timeout | undefined;
+        socket.on('close', () => clearInterval(heartbeat));
 
-      // The session is checked here rather than by the access hook, so that a refused client gets
-      // a close code it can act on instead of a failed HTTP upgrade.
-      const query = SocketQuery.safeParse(request.query);
-      const token = request.cookies[SESSION_COOKIE];
-      const auth = token ? await resolveSession(app.db, token) : null;
-      if (!auth || !can(auth.role, 'orders.view')) return socket.close(POLICY_VIOLATION, 'Please sign in');
-      if (!query.success || !auth.vendorIds.includes(query.data.vendorId)) {
-        return socket.close(POLICY_VIOLATION, 'Unknown vendor');
-      }
-      if (socket.readyState !== socket.OPEN) return;
-      const owner = { userId: auth.userId, tokenHash: auth.tokenHash, address: request.ip };
-      const refusal = hub.refusal(owner);
-      if (refusal) return socket.close(POLICY_VIOLATION, refusal);
-      hub.add(query.data.vendorId, socket, owner);
+        // The session is checked here rather than by the access hook, so that a refused client gets
+        // a close code it can act on instead of a failed HTTP upgrade.
+        const query = SocketQuery.safeParse(request.query);
+        const token = request.cookies[SESSION_COOKIE];
+        const auth = token ? await resolveSession(app.db, token) : null;
+        if (!auth || !can(auth.role, 'orders.view')) return socket.close(POLICY_VIOLATION, 'Please sign in');
+        if (!query.success || !auth.vendorIds.includes(query.data.vendorId)) {
+          return socket.close(POLICY_VIOLATION, 'Unknown vendor');
+        }
+        if (socket.readyState !== socket.OPEN) return;
+        const owner = { userId: auth.userId, tokenHash: auth.tokenHash, address: request.ip };
+        const refusal = hub.refusal(owner);
+        if (refusal) return socket.close(POLICY_VIOLATION, refusal);
+        hub.add(query.data.vendorId, socket, owner);
 
-      // Both sides send a text heartbeat; a client silent for two periods is gone.
-      heartbeat = setInterval(() => {
-        if (Date.now() - lastHeard > 2 * TIMINGS_MS.heartbeat + 5000) return socket.terminate();
-        socket.send('heartbeat');
-      }, TIMINGS_MS.heartbeat);
-    },
-  );
+        // Both sides send a text heartbeat; a client silent for two periods is gone.
+        heartbeat = setInterval(() => {
+          if (Date.now() - lastHeard > 2 * TIMINGS_MS.heartbeat + 5000) return socket.terminate();
+          socket.send('heartbeat');
+        }, TIMINGS_MS.heartbeat);
+      },
+    );
+  });
 });
