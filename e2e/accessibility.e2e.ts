@@ -3,7 +3,7 @@ import { DEMO_USERS } from '@larder/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from './support/marketplace.ts';
-import { DESKTOP, openPage, PHONE, signInThroughForm } from './support/session.ts';
+import { DESKTOP, openPage, PHONE, signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 let vendorId: string;
@@ -51,10 +51,7 @@ describe.each(viewports)('axe on the %s layout', (_name, viewport) => {
   });
 
   it('orders, catalogue and an open modal have no serious or critical violations', async () => {
-    const { context, page } = await openPage(e2e.browser, viewport);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
+    const { context, page } = await signedInPage(e2e, DEMO_USERS.owner, { viewport });
     await page.locator('[data-testid^="order-card-"]').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -72,9 +69,7 @@ describe.each(viewports)('axe on the %s layout', (_name, viewport) => {
 
 describe('focus', () => {
   it('returns to the link that opened a modal when the modal closes', async () => {
-    const { context, page } = await openPage(e2e.browser, DESKTOP);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
+    const { context, page } = await signedInPage(e2e, DEMO_USERS.owner);
     const card = page.getByTestId('order-card-1');
     const details = card.getByRole('link', { name: 'Details' });
     await details.focus();

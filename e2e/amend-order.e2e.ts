@@ -2,7 +2,7 @@ import { DEMO_USERS, type Order } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import { startReceiver } from '../apps/server/src/test/webhook-receiver.ts';
 import { marketplacePost, sendOrder } from './support/marketplace.ts';
-import { openPage, signInThroughForm } from './support/session.ts';
+import { session, signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 // The marketplace's webhook receiver listens on 127.0.0.1: private addresses are allowed here.
@@ -18,9 +18,7 @@ describe('changing an accepted order (docs/product.md#changing-an-accepted-order
       });
       expect(hook.status).toBe(201);
 
-      const { context, page } = await openPage(e2e.browser);
-      await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
-      const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1]!;
+      const { vendorId } = await session(e2e, DEMO_USERS.manager);
       const res = await sendOrder(e2e.server, vendorId, {
         receiptType: 'DELIVERY',
         customerInfo: { name: 'Grace Hopper', phone: '+12125550123', address: '12 Main St' },
@@ -35,7 +33,7 @@ describe('changing an accepted order (docs/product.md#changing-an-accepted-order
       const pizzas = placed.items[0]!;
       const refund = pizzas.totalPrice / 2;
 
-      await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
+      const { context, page } = await signedInPage(e2e, DEMO_USERS.manager);
       const card = page.getByTestId(`order-card-${placed.orderId}`);
       await card.getByTestId('approve-order').click();
       await page.getByTestId('order-group-APPROVED').getByTestId(`order-card-${placed.orderId}`).waitFor();

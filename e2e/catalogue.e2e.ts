@@ -2,7 +2,7 @@ import { DEMO_USERS, LIMITS } from '@larder/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dragBetween, idFromUrl, modalClosed } from './support/catalogue.ts';
-import { openPage, signInThroughForm } from './support/session.ts';
+import { signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 const e2e = serverAndBrowser();
@@ -35,10 +35,7 @@ async function createProduct(page: Page, en: string, ru: string): Promise<number
 
 describe('catalogue', () => {
   it('builds a section and products, prices and publishes, reorders by drag, sets hours and tags; all persists', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-    const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
+    const { context, page, vendorId } = await signedInPage(e2e, DEMO_USERS.owner, { path: 'catalog' });
     await page.getByTestId('product-grid').waitFor();
 
     // Menu languages: English is mandatory; Russian is added as the second one unless it is there.

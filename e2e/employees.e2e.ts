@@ -2,7 +2,7 @@ import { APP_VERSION_HEADER, DEMO_USERS } from '@larder/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { idFromUrl } from './support/catalogue.ts';
-import { openPage, PHONE, signInThroughForm } from './support/session.ts';
+import { openPage, PHONE, signedInPage, signInThroughForm } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 const e2e = serverAndBrowser();
@@ -92,10 +92,10 @@ describe('employees', () => {
   });
 
   it('the list and the add form fit a 390 px phone', async () => {
-    const { context, page } = await openPage(e2e.browser, PHONE);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
-    const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/employees`);
+    const { context, page } = await signedInPage(e2e, DEMO_USERS.manager, {
+      viewport: PHONE,
+      path: 'employees',
+    });
     await page.getByTestId('employee-list').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

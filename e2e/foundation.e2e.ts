@@ -1,10 +1,12 @@
 import { DEMO_USERS } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  DESKTOP,
+  apiAs,
   expectPath,
   openPage,
   PHONE,
+  session,
+  signedInPage,
   signInThroughForm,
   visibleTestIds,
 } from './support/session.ts';
@@ -46,10 +48,7 @@ describe('sign-in and tabs per role', () => {
   });
 
   it('a worker opening the archive lands on the catalogue', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.worker);
-    const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1];
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/archive`);
+    const { context, page, vendorId } = await signedInPage(e2e, DEMO_USERS.worker, { path: 'archive' });
     await page.waitForURL(/\/catalog/);
     expectPath(page, new RegExp(`^/vendor/${vendorId}/catalog$`));
     await context.close();
@@ -65,8 +64,7 @@ describe('sign-in and tabs per role', () => {
 
 describe('layout', () => {
   it('at 390 px shows the bottom navigation and no header', async () => {
-    const { context, page } = await openPage(e2e.browser, PHONE);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
+    const { context, page } = await signedInPage(e2e, DEMO_USERS.manager, { viewport: PHONE });
     await page.getByTestId('mobile-nav').waitFor();
     expect(await page.getByTestId('mobile-nav').isVisible()).toBe(true);
     expect(await page.getByTestId('app-header').isVisible()).toBe(false);
@@ -74,8 +72,7 @@ describe('layout', () => {
   });
 
   it('at desktop width shows the header and no bottom navigation', async () => {
-    const { context, page } = await openPage(e2e.browser, DESKTOP);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
+    const { context, page } = await signedInPage(e2e, DEMO_USERS.manager);
     await page.getByTestId('app-header').waitFor();
     expect(await page.getByTestId('mobile-nav').isVisible()).toBe(false);
     await context.close();
@@ -84,10 +81,7 @@ describe('layout', () => {
 
 describe('profile', () => {
   it('opens by URL and closes with Escape, clearing the view parameter', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-    const url = new URL(page.url());
-    await page.goto(`${url.origin}${url.pathname}?view=profile`);
+    const { context, page } = await signedInPage(e2e, DEMO_USERS.owner, { path: 'orders?view=profile' });
     await page.getByTestId('profile-modal').waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('profile-modal').waitFor({ state: 'detached' });
@@ -96,14 +90,24 @@ describe('profile', () => {
   });
 
   it('changes the password; the new one signs in, the old one no longer does', async () => {
+    // A manager of the test's own: the demo users keep the password the file's other tests use.
+    const { accountId, vendorId } = await session(e2e, DEMO_USERS.owner);
+    const owner = await apiAs(e2e, DEMO_USERS.owner);
+    const added = await owner.post(`/api/vendor/accounts/${accountId}/vendors/${vendorId}/users`, {
+      data: { name: 'Pat Shift', email: 'pat@demo.example', role: 'VENDOR_MANAGER' },
+    });
+    expect(added.status()).toBe(201);
+    const { email, password } = (await added.json()) as { email: string; password: string };
+    await owner.dispose();
+
     const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
+    await signInThroughForm(page, e2e.server.url, email, password);
     const url = new URL(page.url());
     await page.goto(`${url.origin}${url.pathname}?view=edit-account-password`);
     const modal = page.getByTestId('edit-account-password-modal');
     await modal.waitFor();
     const inputs = modal.locator('input[type="password"]');
-    await inputs.nth(0).fill('Demo1234');
+    await inputs.nth(0).fill(password);
     await inputs.nth(1).fill('Kitchen2026');
     await inputs.nth(2).fill('Kitchen2026');
     await modal.getByRole('button', { name: /save|change/i }).click();
@@ -113,17 +117,18 @@ describe('profile', () => {
     await page.getByTestId('logout-button').click();
     await page.waitForURL(/\/auth\/?$/);
 
-    await page.getByLabel('E-mail').fill(DEMO_USERS.manager);
-    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByTestId('sign-in-submit').click();
     await page.getByText('Incorrect e-mail or password').waitFor();
 
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager, 'Kitchen2026');
+    await signInThroughForm(page, e2e.server.url, email, 'Kitchen2026');
     expectPath(page, /^\/vendor\/\d+\//);
     await context.close();
   });
 
   it('signing out lands on /auth and the session is gone', async () => {
+    // Through the form: signing out ends the session, which must be this test's own.
     const { context, page } = await openPage(e2e.browser);
     await signInThroughForm(page, e2e.server.url, DEMO_USERS.worker);
     const url = new URL(page.url());

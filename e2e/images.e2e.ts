@@ -1,8 +1,7 @@
 import { APP_VERSION_HEADER, DEMO_USERS, type Product } from '@larder/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { idFromUrl } from './support/catalogue.ts';
-import { openPage, signInThroughForm } from './support/session.ts';
+import { signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 const e2e = serverAndBrowser();
@@ -21,10 +20,7 @@ function smallPhoto() {
 
 describe('product pictures', () => {
   it('warns before saving that a picture smaller than the hint may look blurry, and still saves it', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-    const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
+    const { context, page } = await signedInPage(e2e, DEMO_USERS.owner, { path: 'catalog' });
     const tile = page.getByTestId('product-grid').locator('[data-testid^="product-tile-"]').first();
     await tile.waitFor();
     const productId = Number((await tile.getAttribute('data-testid'))?.split('-').pop());
@@ -46,10 +42,7 @@ describe('product pictures', () => {
   });
 
   it('uploads and crops a product photo, and the grid shows it from its variants', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-    const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
+    const { context, page } = await signedInPage(e2e, DEMO_USERS.owner, { path: 'catalog' });
     const grid = page.getByTestId('product-grid');
     await grid.waitFor();
     const tile = grid.locator('[data-testid^="product-tile-"]').first();
@@ -100,10 +93,7 @@ describe('product pictures', () => {
   });
 
   it('gives a new component a picture in the item creator, and the group grid shows it', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-    const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
+    const { context, page, vendorId } = await signedInPage(e2e, DEMO_USERS.owner, { path: 'catalog' });
     const firstGroup = page.locator('[data-testid^="group-item-"]').first();
     await firstGroup.waitFor();
     const groupId = Number((await firstGroup.getAttribute('data-testid'))?.split('-').pop());

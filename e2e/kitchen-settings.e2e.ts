@@ -1,17 +1,14 @@
 import { DEMO_USERS } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import { sendOrder } from './support/marketplace.ts';
-import { openPage, signInThroughForm } from './support/session.ts';
+import { signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 const e2e = serverAndBrowser({ marketplace: true });
 
 describe('a busy kitchen’s controls', () => {
   it('with auto-accept on, a marketplace order appears approved and "Accepted automatically"', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
-    const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1]!;
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
+    const { context, page, vendorId } = await signedInPage(e2e, DEMO_USERS.manager);
     await page.getByTestId('order-group-WAITING_APPROVAL').waitFor();
 
     await page.getByTestId('order-settings-open').click();
@@ -40,9 +37,7 @@ describe('a busy kitchen’s controls', () => {
 
 describe('a closed day', () => {
   it('an owner adds today as closed for Christmas and the header says so at once', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-    const vendorId = Number(/\/vendor\/(\d+)\//.exec(page.url())![1]);
+    const { context, page, vendorId } = await signedInPage(e2e, DEMO_USERS.owner, { path: 'account' });
     const me = (await (await page.request.get(`${e2e.server.url}/api/vendor/users/me`)).json()) as {
       account: { vendors: { id: number; timeZone: string }[] };
     };
@@ -50,7 +45,6 @@ describe('a closed day', () => {
     // Today on the vendor's own calendar: the day the intake and the header compare with.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/account`);
     const badge = page.getByTestId('status-badge');
     await expect.poll(() => badge.getAttribute('data-status')).toBe('opened');
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { DEMO_USERS } from '@larder/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { idFromUrl, modalClosed } from './support/catalogue.ts';
-import { openPage, signInThroughForm } from './support/session.ts';
+import { modalClosed } from './support/catalogue.ts';
+import { signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 const e2e = serverAndBrowser();
@@ -21,10 +21,7 @@ function cellOf(sheet: ExcelJS.Worksheet, en: string, header: string) {
 
 describe('the menu as a spreadsheet', () => {
   it('an owner downloads the menu, changes three prices in it, uploads it and sees them on the tiles', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-    const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
+    const { context, page } = await signedInPage(e2e, DEMO_USERS.owner, { path: 'catalog' });
     await page.getByTestId('product-grid').waitFor();
 
     await page.getByTestId('catalog-settings').click();

@@ -1,9 +1,9 @@
 import { DEMO_USERS } from '@larder/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { idFromUrl, modalClosed } from './support/catalogue.ts';
+import { modalClosed } from './support/catalogue.ts';
 import { sendOrder } from './support/marketplace.ts';
-import { openPage, signInThroughForm } from './support/session.ts';
+import { signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 const e2e = serverAndBrowser({ marketplace: true });
@@ -29,10 +29,7 @@ function placeOrder(
 
 describe('modifiers', () => {
   it('builds a group of 3 components, attaches it with maxCount 2, and the kitchen receipt shows the chosen ones', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-    const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
+    const { context, page, vendorId } = await signedInPage(e2e, DEMO_USERS.owner, { path: 'catalog' });
     await page.getByTestId('product-grid').waitFor();
 
     // A new group (LIST by default) opens once created.

@@ -2,27 +2,24 @@ import { DEMO_USERS } from '@larder/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from './support/marketplace.ts';
-import { openPage, signInThroughForm } from './support/session.ts';
+import { signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 // Demo mode would add orders of its own: switched off so the test knows every order.
 const e2e = serverAndBrowser({ marketplace: true });
 
-/** An order placed through the marketplace API, as the marketplace would. */
-async function openOrdersPage(page: Page) {
-  await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
-  const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1]!;
-  await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
+/** The manager's orders board, in a context of its own. */
+async function openOrdersPage() {
+  const { context, page, vendorId } = await signedInPage(e2e, DEMO_USERS.manager);
   await page.getByTestId('order-group-WAITING_APPROVAL').waitFor();
-  return vendorId;
+  return { context, page, vendorId };
 }
 
 const badge = (page: Page) => page.getByTestId('orders-badge');
 
 describe('live orders', () => {
   it('an order from the marketplace appears without reload, rings the badge, and approve moves it', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    const vendorId = await openOrdersPage(page);
+    const { context, page, vendorId } = await openOrdersPage();
     const orderId = await placeOrder(e2e.server, vendorId, { items: [{ productId: 1, count: 2 }] });
 
     const card = page.getByTestId('order-group-WAITING_APPROVAL').getByTestId(`order-card-${orderId}`);
@@ -38,8 +35,7 @@ describe('live orders', () => {
   });
 
   it('decline removes the order', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    const vendorId = await openOrdersPage(page);
+    const { context, page, vendorId } = await openOrdersPage();
     const orderId = await placeOrder(e2e.server, vendorId, { items: [{ productId: 4, count: 1 }] });
     const card = page.getByTestId(`order-card-${orderId}`);
     await card.waitFor();
@@ -50,8 +46,7 @@ describe('live orders', () => {
   });
 
   it('the receipt shows the items of the order', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    const vendorId = await openOrdersPage(page);
+    const { context, page, vendorId } = await openOrdersPage();
     const orderId = await placeOrder(e2e.server, vendorId, {
       items: [
         { productId: 2, count: 1 },

@@ -1,14 +1,13 @@
 import { DEMO_USERS, PAUSE_ERROR_CODES } from '@larder/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sendOrder } from './support/marketplace.ts';
-import { openPage, signInThroughForm } from './support/session.ts';
+import { signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 const e2e = serverAndBrowser({ marketplace: true });
 
 /** The marketplace sends an order; answers the status and body. */
-async function placeOrder(vendorId: string, comment: string | null = null) {
+async function placeOrder(vendorId: number, comment: string | null = null) {
   const res = await sendOrder(e2e.server, vendorId, {
     comment,
     items: [{ productId: 2, count: 2, comment: 'No onions <script>alert(1)</script>' }],
@@ -16,18 +15,16 @@ async function placeOrder(vendorId: string, comment: string | null = null) {
   return { status: res.status, body: (await res.json()) as { orderId: number; code?: string } };
 }
 
-async function openOrdersPage(page: Page) {
-  await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
-  const vendorId = /\/vendor\/(\d+)\//.exec(page.url())![1]!;
-  await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
+/** The manager's orders board, in a context of its own. */
+async function openOrdersPage() {
+  const { context, page, vendorId } = await signedInPage(e2e, DEMO_USERS.manager);
   await page.getByTestId('order-group-WAITING_APPROVAL').waitFor();
-  return vendorId;
+  return { context, page, vendorId };
 }
 
 describe('pause', () => {
   it('a 15-minute pause shows under the header and refuses marketplace orders until resumed', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    const vendorId = await openOrdersPage(page);
+    const { context, page, vendorId } = await openOrdersPage();
     const header = page.getByTestId('app-header');
 
     await header.getByTestId('pause-menu').click();
@@ -41,8 +38,7 @@ describe('pause', () => {
     expect(refused.body.code).toBe(PAUSE_ERROR_CODES.vendorPaused);
 
     // Another screen of the shop hears of the pause live, without reloading.
-    const other = await openPage(e2e.browser);
-    await openOrdersPage(other.page);
+    const other = await openOrdersPage();
     await other.page.getByTestId('paused-until').waitFor();
 
     await page.getByTestId('resume-orders').click();
@@ -58,8 +54,7 @@ describe('pause', () => {
 
 describe('kitchen ticket', () => {
   it('opens from the card and renders for an 80 mm printer under the CSP, its Print button working', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    const vendorId = await openOrdersPage(page);
+    const { context, page, vendorId } = await openOrdersPage();
     const { body } = await placeOrder(vendorId, 'Ring twice');
     const card = page.getByTestId(`order-card-${body.orderId}`);
     await card.waitFor();

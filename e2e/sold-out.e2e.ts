@@ -1,17 +1,13 @@
 import { DEMO_USERS } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
-import { idFromUrl } from './support/catalogue.ts';
-import { openPage, PHONE, signInThroughForm } from './support/session.ts';
+import { PHONE, signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 const e2e = serverAndBrowser();
 
 describe('sold out until tomorrow', () => {
   it('the owner switches a product off until tomorrow, sees when it is back, and finds it in the Activity', async () => {
-    const { context, page } = await openPage(e2e.browser);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.owner);
-    const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
+    const { context, page, vendorId } = await signedInPage(e2e, DEMO_USERS.owner, { path: 'catalog' });
     const tile = page
       .getByTestId('product-grid')
       .locator('[data-testid^="product-tile-"][data-available="true"]')
@@ -49,10 +45,10 @@ describe('sold out until tomorrow', () => {
   });
 
   it('the Activity page fits a phone', async () => {
-    const { context, page } = await openPage(e2e.browser, PHONE);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.manager);
-    const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/activity`);
+    const { context, page } = await signedInPage(e2e, DEMO_USERS.manager, {
+      viewport: PHONE,
+      path: 'activity',
+    });
     await page.getByTestId('activity-person-filter').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,18 +1,17 @@
 import { DEMO_USERS } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
-import { idFromUrl } from './support/catalogue.ts';
 import { sendOrder } from './support/marketplace.ts';
-import { openPage, PHONE, signInThroughForm } from './support/session.ts';
+import { PHONE, signedInPage } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
 const e2e = serverAndBrowser({ marketplace: true });
 
 describe('stock counts', () => {
   it('a worker counts the last two portions on a phone; orders take them live and the third is refused', async () => {
-    const { context, page } = await openPage(e2e.browser, PHONE);
-    await signInThroughForm(page, e2e.server.url, DEMO_USERS.worker);
-    const vendorId = idFromUrl(page.url(), 'vendor');
-    await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
+    const { context, page, vendorId } = await signedInPage(e2e, DEMO_USERS.worker, {
+      viewport: PHONE,
+      path: 'catalog',
+    });
     const tile = page
       .getByTestId('product-grid')
       .locator('[data-testid^="product-tile-"][data-available="true"]')

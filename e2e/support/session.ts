@@ -1,6 +1,13 @@
-import { DEMO_PASSWORD } from '@larder/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { APP_VERSION_HEADER, DEMO_PASSWORD, VIEWPORT_COOKIE } from '@larder/contract';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  request,
+} from 'playwright-core';
 import { expect } from 'vitest';
+import type { E2e } from './setup.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -28,6 +35,75 @@ export async function signInThroughForm(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByTestId('sign-in-submit').click();
   await page.waitForURL(/\/vendor\/\d+\//);
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** One sign-in per server and user: each is an argon2 check, seconds of CPU on a busy machine. */
+const sessions = new Map<
+  string,
+  Promise<{ storageState: StorageState; vendorId: number; accountId: number }>
+>();
+
+/** The session of `email` on the file's server (signed in once), and the vendor it lands on. */
+export function session(e2e: E2e, email: string, password = DEMO_PASSWORD) {
+  const key = `${e2e.server.url} ${email} ${password}`;
+  let signedIn = sessions.get(key);
+  if (!signedIn) {
+    signedIn = (async () => {
+      const context = await e2e.browser.newContext();
+      try {
+        const res = await context.request.post(`${e2e.server.url}/api/vendor/auth/login`, {
+          data: { email, password },
+          headers: { [APP_VERSION_HEADER]: 'e2e' },
+        });
+        expect(res.status(), `sign-in of ${email}`).toBe(200);
+        const { account } = (await res.json()) as { account: { id: number; vendors: { id: number }[] } };
+        return {
+          storageState: await context.storageState(),
+          vendorId: account.vendors[0]!.id,
+          accountId: account.id,
+        };
+      } finally {
+        await context.close();
+      }
+    })();
+    signedIn.catch(() => sessions.delete(key));
+    sessions.set(key, signedIn);
+  }
+  return signedIn;
+}
+
+/**
+ * A fresh browser context signed in as `email`, on `path` of its vendor (`/vendor/{id}/{path}`),
+ * for tests of what comes after signing in: the form itself is tested in foundation.e2e.ts. The
+ * session comes from the sign-in API, once per file and user, and the context holds the width of
+ * its viewport as a device that had opened the app before would, so the server renders its layout.
+ * A test that signs out or changes the password signs in through the form instead: it would end
+ * the session the file's other tests share.
+ */
+export async function signedInPage(
+  e2e: E2e,
+  email: string,
+  { viewport = DESKTOP, path = 'orders', password = DEMO_PASSWORD } = {},
+): Promise<{ context: BrowserContext; page: Page; vendorId: number }> {
+  const { storageState, vendorId } = await session(e2e, email, password);
+  const context = await e2e.browser.newContext({ viewport, storageState });
+  await context.addCookies([{ name: VIEWPORT_COOKIE, value: String(viewport.width), url: e2e.server.url }]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${e2e.server.url}/vendor/${vendorId}/${path}`);
+  return { context, page, vendorId };
+}
+
+/** The API as the signed-in app calls it for `email` (its session's cookies); dispose of it after. */
+export async function apiAs(e2e: E2e, email: string): Promise<APIRequestContext> {
+  const { storageState } = await session(e2e, email);
+  return request.newContext({
+    baseURL: e2e.server.url,
+    storageState,
+    extraHTTPHeaders: { [APP_VERSION_HEADER]: 'e2e' },
+  });
 }
 
 export async function visibleTestIds(page: Page, ids: string[]) {

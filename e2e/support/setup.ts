@@ -28,8 +28,7 @@ export function serverAndBrowser(options: { marketplace?: boolean; env?: Record<
     ]);
   });
   afterAll(async () => {
-    await e2e.browser?.close();
-    await e2e.server?.stop();
+    await Promise.all([e2e.browser?.close(), e2e.server?.kill()]);
   });
   return e2e;
 }

@@ -1,0 +1,118 @@
+import { VIEWPORT_COOKIE } from '@larder/contract';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  card,
+  collectErrors,
+  firstCard,
+  fromServer,
+  liveApp,
+  markServerElements,
+  newDevice,
+  PHONE_AGENT,
+  returningDevice,
+} from './support/first-screen.ts';
+import { DESKTOP, PHONE } from './support/session.ts';
+import { serverAndBrowser } from './support/setup.ts';
+
+// The first screen of a new device, of a phone and of the catalogue (first-screen-board.e2e.ts has
+// the orders board of a returning tablet).
+const e2e = serverAndBrowser({ marketplace: true });
+
+describe('the first screen, rendered by the server: devices and pages', () => {
+  let contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    contexts = [];
+  });
+
+  it('renders the catalogue, which the app takes over as it is, without an error', async () => {
+    const { storageState, vendorId } = await returningDevice(e2e);
+    const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await markServerElements(page, '[data-testid^="product-tile-"]');
+    const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
+    expect(await response!.text()).toContain('data-testid="product-tile-');
+    const tile = page.locator('[data-testid^="product-tile-"]').first();
+    // Taken over: React holds the tile the server sent.
+    await expect
+      .poll(() =>
+        tile.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .toBe(true);
+    expect(await fromServer(tile)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('renders a new device its first screen too, which the app takes over as it is, without an error', async () => {
+    const { storageState, vendorId } = await newDevice(e2e);
+    const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await markServerElements(page, 'article[data-testid^="order-card-"]');
+    const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
+    const html = await response!.text();
+    // The board's first render holds the top cards of each list (this file's earlier orders).
+    expect(html).toContain('data-testid="order-card-');
+    expect(html).toContain('data-testid="app-header"');
+    await liveApp(page);
+    expect(await fromServer(firstCard(page))).toBe(true);
+    expect(await page.getByTestId('app-header').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    // The app tells the server the width it has: the next visit renders for it.
+    const cookies = await context.cookies(e2e.server.url);
+    expect(cookies.find((cookie) => cookie.name === VIEWPORT_COOKIE)?.value).toBe(String(DESKTOP.width));
+  });
+
+  it('renders a new phone the phone layout, as its user agent tells, and a new device whose width was guessed wrong its own once the app runs', async () => {
+    const { storageState, vendorId } = await newDevice(e2e);
+    const phone = await e2e.browser.newContext({ viewport: PHONE, storageState, userAgent: PHONE_AGENT });
+    contexts.push(phone);
+    const phonePage = await phone.newPage();
+    const phoneErrors = collectErrors(phonePage);
+    const phoneHtml = await (await phonePage.goto(`${e2e.server.url}/vendor/${vendorId}/orders`))!.text();
+    expect(phoneHtml).toContain('data-testid="order-card-');
+    expect(phoneHtml).toContain('data-testid="mobile-nav"');
+    expect(phoneHtml).not.toContain('data-testid="app-header"');
+    await liveApp(phonePage);
+    expect(await phonePage.getByTestId('mobile-nav').isVisible()).toBe(true);
+    expect(phoneErrors).toEqual([]);
+
+    // A tablet held upright says what a desktop's browser says: it gets the header, and the app
+    // turns it into the mobile layout once it has taken the page over — without a mismatch: the
+    // frame the server sent stays (the board's cards are rendered anew for the mobile layout).
+    const upright = await e2e.browser.newContext({ viewport: { width: 800, height: 1280 }, storageState });
+    contexts.push(upright);
+    const uprightPage = await upright.newPage();
+    const uprightErrors = collectErrors(uprightPage);
+    await markServerElements(uprightPage, 'main');
+    const uprightHtml = await (await uprightPage.goto(`${e2e.server.url}/vendor/${vendorId}/orders`))!.text();
+    expect(uprightHtml).toContain('data-testid="app-header"');
+    await liveApp(uprightPage);
+    await uprightPage.getByTestId('mobile-nav').waitFor();
+    expect(await uprightPage.getByTestId('app-header').count()).toBe(0);
+    expect(await fromServer(uprightPage.locator('main'))).toBe(true);
+    expect(uprightErrors).toEqual([]);
+  });
+
+  it('renders a phone its own layout, which the app takes over without an error', async () => {
+    const { storageState, vendorId, orderId } = await returningDevice(e2e, PHONE);
+    const context = await e2e.browser.newContext({ viewport: PHONE, storageState });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
+    const html = await response!.text();
+    expect(html).toContain('data-testid="mobile-nav"');
+    expect(html).not.toContain('data-testid="app-header"');
+    await liveApp(page);
+    // The board's first render holds the top cards of each list: the orders the file's earlier
+    // tests placed can put this one below them, where it follows a render later.
+    await card(page, orderId).waitFor();
+    expect(await page.getByTestId('mobile-nav').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
