@@ -26,13 +26,16 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // Each file gets a new jsdom window and module graph in a VM context of its own, on a worker
-    // thread that keeps jsdom and the compiled modules loaded: as isolated from the other files as
-    // a new worker per file, for about a third less CPU than forks. setup.ts gives the context the
-    // globals jsdom lacks.
-    pool: 'vmThreads',
+    // The files of a worker share one jsdom window and the modules they load, as the server suite
+    // does: importing the app and its libraries anew for each file was half of the suite's CPU.
+    // setup.ts puts back after each test and each file what they may leave in the window and in
+    // the app's modules, so a file passes whichever files ran before it in its worker (checked
+    // with --sequence.shuffle and --maxWorkers=1). setup.ts also gives the window the globals
+    // jsdom lacks.
+    pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/module-mocks.ts', './src/test/setup.ts'],
     css: false,
     // See setup.ts: a page's first render waits for its code.
     testTimeout: 20_000,

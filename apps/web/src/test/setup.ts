@@ -1,12 +1,17 @@
-import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { declinedOrders } from '@/features/orders/lib/declined-orders';
+import { resetApiClient } from '@/shared/api/client';
+import { earlyPartnerConfig, forgetEarlyResponses } from '@/shared/api/early-requests';
+import { replayEarlyClicks } from '@/shared/ssr/early-clicks';
 import { FakeWebSocket } from './fake-socket';
 import { resetViewport } from './viewport';
 
 // Pages and modals load their code on first use (lazy routes): on a busy machine transforming a
-// page's modules the first time takes longer than the default second a findBy waits.
-configure({ asyncUtilTimeout: 5000 });
+// page's modules the first time takes longer than the default second a findBy waits, and the
+// first test of a worker loads the app's modules too (vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these; Mantine needs them (STACK.md).
 class ResizeObserverStub {
@@ -15,11 +20,6 @@ class ResizeObserverStub {
   disconnect() {}
 }
 vi.stubGlobal('ResizeObserver', ResizeObserverStub);
-
-// A file's globals are jsdom's window (the vmThreads pool, vitest.config.ts), which has no web
-// streams: react-dom's server renderer answers in them.
-for (const [name, value] of Object.entries({ ReadableStream, WritableStream, TransformStream }))
-  if (!(name in globalThis)) Object.assign(globalThis, { [name]: value });
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 if (!window.HTMLElement.prototype.hasPointerCapture)
@@ -35,7 +35,31 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
+// The files of a worker share one jsdom window and the modules they load (vitest.config.ts): what
+// a test leaves in them is put back here, so that no file depends on which files ran before it.
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  notifications.clean();
+  resetApiClient();
+  forgetEarlyResponses();
+  earlyPartnerConfig();
+  // Its targets are gone with the rendered app: nothing is replayed, the document listener goes.
+  replayEarlyClicks();
+  declinedOrders.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
 });

@@ -66,18 +66,22 @@ export function resolveSocketUrl(
   return url.toString();
 }
 
-let settings: ApiClientSettings = {
+const unconfiguredSettings = (): ApiClientSettings => ({
   baseUrl: resolveApiBaseUrl('', currentOrigin()),
   imageBaseUrl: resolveImageBaseUrl(''),
   partnerCode: null,
   partnerType: null,
   suspendedPageUrl: null,
-};
+});
 
-let handlers: ApiHandlers = {
+let settings: ApiClientSettings = unconfiguredSettings();
+
+const defaultHandlers: ApiHandlers = {
   onAuthReset: () => {},
   onPartnerSuspended: (url) => window.location.assign(url),
 };
+
+let handlers: ApiHandlers = defaultHandlers;
 
 /** The server ended this session (the live socket said so, and why): back to sign-in. */
 export function endSession(reason: SessionEndReason): void {
@@ -106,7 +110,8 @@ export function setApiHandlers(next: Partial<ApiHandlers>): void {
  * How a request reaches the server: the browser's fetch, or, when the server renders the first
  * screen itself (app/render-first-screen.tsx), the server answering in process.
  */
-let transport: typeof fetch = (input, init) => fetch(input, init);
+const browserTransport: typeof fetch = (input, init) => fetch(input, init);
+let transport: typeof fetch = browserTransport;
 
 export function setApiTransport(next: typeof fetch): void {
   transport = next;
@@ -120,6 +125,18 @@ let vendorContext: number | null = null;
  */
 export function setApiVendorContext(vendorId: number | null): void {
   vendorContext = vendorId;
+}
+
+/**
+ * Back to a page's first state, before the app configured anything: the web tests load this module
+ * once per worker for all of its files, and a file must not send the previous one's vendor context
+ * or call its handlers.
+ */
+export function resetApiClient(): void {
+  settings = unconfiguredSettings();
+  handlers = defaultHandlers;
+  transport = browserTransport;
+  vendorContext = null;
 }
 
 export const IMAGE_PLACEHOLDER =

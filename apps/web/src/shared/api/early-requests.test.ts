@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '@/test/render-app';
 import { api, configureApiClient } from './client';
 import { earlyPartnerConfig, forgetEarlyResponses, startEarlyRequests } from './early-requests';
@@ -53,7 +53,15 @@ describe('early requests', () => {
     document.head.append(link);
     preloads.push(link);
   };
+  // A preload serves the first screen only, the page's first seconds; the worker running this
+  // file may have run others for longer than that, so the page's clock starts with each test.
+  beforeEach(() => {
+    const now = performance.now.bind(performance);
+    const pageStart = now();
+    vi.spyOn(performance, 'now').mockImplementation(() => now() - pageStart);
+  });
   afterEach(() => {
+    vi.restoreAllMocks();
     for (const link of preloads.splice(0)) link.remove();
   });
 

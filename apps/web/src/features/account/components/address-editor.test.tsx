@@ -51,7 +51,7 @@ function open(geocoder: boolean) {
 
 async function addressModal() {
   const modal = await screen.findByTestId('edit-vendor-address-modal');
-  await within(modal).findByTestId('address-name', {}, { timeout: 5000 });
+  await within(modal).findByTestId('address-name');
   return modal;
 }
 
@@ -68,9 +68,7 @@ describe('edit-vendor-address', () => {
     const app = open(true);
     const modal = await addressModal();
     fireEvent.change(within(modal).getByTestId('address-search'), { target: { value: 'broadway' } });
-    fireEvent.click(
-      await screen.findByRole('option', { name: broadway.formattedAddress }, { timeout: 3000 }),
-    );
+    fireEvent.click(await screen.findByRole('option', { name: broadway.formattedAddress }));
     expect((within(modal).getByTestId('address-name') as HTMLInputElement).value).toBe(
       broadway.formattedAddress,
     );
@@ -94,7 +92,7 @@ describe('edit-vendor-address', () => {
     open(true);
     const modal = await addressModal();
     fireEvent.change(within(modal).getByTestId('address-search'), { target: { value: 'main street' } });
-    fireEvent.click(await screen.findByRole('option', { name: abroad.formattedAddress }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('option', { name: abroad.formattedAddress }));
     const outside = await within(modal).findByTestId('address-outside');
     expect(within(modal).getByTestId('address-point').textContent).toBe('No place on the map yet');
     // Below the map: a warning above it would push the map down under the user's next click.

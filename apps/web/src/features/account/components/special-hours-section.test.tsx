@@ -35,7 +35,7 @@ async function open(initial: SpecialDay[] = []) {
       },
     },
   });
-  const section = within(await screen.findByTestId('special-hours', {}, { timeout: 5000 }));
+  const section = within(await screen.findByTestId('special-hours'));
   return { app, section, puts: () => app.server.callsTo('PUT', 'vendor/1/special-hours') };
 }
 

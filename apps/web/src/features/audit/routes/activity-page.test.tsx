@@ -109,10 +109,10 @@ describe('activity page', () => {
     });
     await screen.findByTestId('activity-list', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByTestId('activity-person-filter'));
-    fireEvent.click(await screen.findByRole('option', { name: 'Max Manager' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Max Manager' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ userId: '6', action: null }));
     fireEvent.click(screen.getByTestId('activity-action-filter'));
-    fireEvent.click(await screen.findByRole('option', { name: 'Changed a price' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Changed a price' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ userId: '6', action: 'product.price' }));
   }, 20_000);
 

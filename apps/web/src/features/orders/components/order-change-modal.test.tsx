@@ -110,7 +110,8 @@ describe('change order (order-change)', () => {
       },
     });
     const modal = await screen.findByTestId('order-change-modal');
-    const line = within(modal).getByTestId('change-line-1');
+    // The dialog shows before its lines, which wait for the order and the menu.
+    const line = await within(modal).findByTestId('change-line-1');
     fireEvent.click(within(line).getByRole('button', { name: 'Replace with…' }));
     const picker = within(line).getByTestId('product-picker');
     // Hidden (Lemonade) and sold-out (Greek salad) products are not offered; nor the line's own.
@@ -180,7 +181,8 @@ describe('change order (order-change)', () => {
       'POST vendor/1/orders/42/amend': { body: single },
     });
     const modal = await screen.findByTestId('order-change-modal');
-    const line = within(modal).getByTestId('change-line-0');
+    // The dialog shows before its lines, which wait for the order and the menu.
+    const line = await within(modal).findByTestId('change-line-0');
     fireEvent.click(within(line).getByRole('button', { name: 'Replace with…' }));
     fireEvent.click(await within(line).findByText('Pepperoni'));
 

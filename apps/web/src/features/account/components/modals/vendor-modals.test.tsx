@@ -25,7 +25,7 @@ function openOn(view: string, api = {}) {
 /** The modal once its lazily loaded content is there. */
 async function openedModal(view: string) {
   const modal = await screen.findByTestId(`${view}-modal`);
-  await within(modal).findByRole('heading', {}, { timeout: 5000 });
+  await within(modal).findByRole('heading');
   return modal;
 }
 

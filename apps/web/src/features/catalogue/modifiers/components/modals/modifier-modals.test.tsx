@@ -42,9 +42,6 @@ function open(url: string, catalogue = catalogueWith(), api: Record<string, unkn
   });
 }
 
-/** The modal and the catalogue load lazily: give them longer than a single render. */
-const LOADED = { timeout: 5000 };
-
 const COMPONENTS_URL = '/vendor/1/catalog?section=1&product=11&view=change-product-components';
 const productAnswer = (request: FakeRequest) => ({
   body: namedProduct(11, 'Margherita', 1, {
@@ -67,7 +64,7 @@ describe('add-group modal', () => {
       [`POST ${CATALOGUE_PATH}/component_groups`]: { status: 201, body: { id: 44 } },
     });
     const modal = await screen.findByTestId('add-group-modal');
-    const create = await within(modal).findByRole('button', { name: 'Create' }, LOADED);
+    const create = await within(modal).findByRole('button', { name: 'Create' });
     expect(create).toHaveProperty('disabled', true);
     fireEvent.change(within(modal).getByTestId('group-name-ru'), { target: { value: 'Соусы' } });
     expect(create).toHaveProperty('disabled', true);
@@ -89,7 +86,7 @@ describe('group and component modals', () => {
       'PUT vendor/component_groups/1': { body: { ...SAUCES, displayMode: 'TILE' } },
     });
     const modal = await screen.findByTestId('change-display-method-modal');
-    const save = await within(modal).findByTestId('modal-save', {}, LOADED);
+    const save = await within(modal).findByTestId('modal-save');
     fireEvent.click(within(modal).getByTestId('display-TILE'));
     fireEvent.click(save);
     await waitFor(() => expect(app.server.callsTo('PUT', 'vendor/component_groups/1')).toHaveLength(1));
@@ -102,7 +99,7 @@ describe('group and component modals', () => {
       'PUT vendor/component_groups/1': { body: SAUCES },
     });
     const modal = await screen.findByTestId('rename-modal');
-    const name = await within(modal).findByTestId('group-name-en', {}, LOADED);
+    const name = await within(modal).findByTestId('group-name-en');
     fireEvent.change(name, { target: { value: '' } });
     expect(within(modal).getByTestId('modal-save')).toHaveProperty('disabled', true);
     fireEvent.change(name, { target: { value: 'Dips' } });
@@ -120,7 +117,7 @@ describe('group and component modals', () => {
       'PUT vendor/components/102': { body: SAUCES.components[1] },
     });
     const modal = await screen.findByTestId('edit-component-modal');
-    const price = await within(modal).findByTestId('component-price-input', {}, LOADED);
+    const price = await within(modal).findByTestId('component-price-input');
     expect((price as HTMLInputElement).value).toBe('0.50');
     expect(within(modal).getByTestId('image-current').getAttribute('data-placeholder')).toBe('true');
     expect(within(modal).queryByTestId('component-image-remove')).toBeNull();
@@ -160,7 +157,7 @@ describe('component pictures', () => {
       },
     );
     const modal = await screen.findByTestId('edit-component-modal');
-    const current = await within(modal).findByTestId('image-current', {}, LOADED);
+    const current = await within(modal).findByTestId('image-current');
     expect(current.getAttribute('srcset')).toContain('a.webp 320w');
     expect((within(modal).getByTestId('image-file-input') as HTMLInputElement).accept).toBe(
       'image/jpeg,image/png',
@@ -178,7 +175,7 @@ describe('component pictures', () => {
         [{ ...withPhoto, components: [...withPhoto.components, namedComponent(102, 1, 'Chili', 1)] }],
       ),
     );
-    const picture = await screen.findByTestId('component-image', {}, LOADED);
+    const picture = await screen.findByTestId('component-image');
     expect(picture.getAttribute('srcset')).toContain('b.webp 640w');
     expect(within(screen.getByTestId('component-tile-102')).queryByTestId('component-image')).toBeNull();
   });
@@ -187,7 +184,7 @@ describe('component pictures', () => {
 describe('the catalogue with component groups', () => {
   it('lists groups with their plural count and shows the selected group; first has no up, last no down', async () => {
     open('/vendor/1/catalog?group=1');
-    const grid = await screen.findByTestId('component-grid', {}, LOADED);
+    const grid = await screen.findByTestId('component-grid');
     expect(within(grid).getByTestId('active-group-title').textContent).toBe('Sauces');
     expect(screen.getByTestId('group-count-1').textContent).toBe('3 components');
     expect(screen.getByTestId('group-count-3').textContent).toBe('1 component');
@@ -204,7 +201,7 @@ describe('the catalogue with component groups', () => {
     const app = open('/vendor/1/catalog?group=3', catalogueWith(), {
       'DELETE vendor/components/301': { body: { groupDeleted: true } },
     });
-    const grid = await screen.findByTestId('component-grid', {}, LOADED);
+    const grid = await screen.findByTestId('component-grid');
     fireEvent.click(within(grid).getByTestId('component-menu-301'));
     fireEvent.click(await screen.findByTestId('component-action-delete'));
     const dialog = await screen.findByTestId('group-delete-dialog');
@@ -219,7 +216,7 @@ describe('product components modal', () => {
   it('refuses to add an empty group or one whose components are all unavailable', async () => {
     const app = open(COMPONENTS_URL);
     const modal = await screen.findByTestId('change-product-components-modal');
-    await within(modal).findByTestId('product-components', {}, LOADED);
+    await within(modal).findByTestId('product-components');
     for (const id of [2, 4]) {
       fireEvent.click(within(modal).getByTestId(`product-group-toggle-${id}`));
       const warning = await screen.findByTestId('warning-modal');
@@ -233,7 +230,7 @@ describe('product components modal', () => {
 
   it('the group parameter opens the setup with the default settings and counter rules', async () => {
     open(`${COMPONENTS_URL}&group=1`);
-    const setup = await screen.findByTestId('group-setup', {}, LOADED);
+    const setup = await screen.findByTestId('group-setup');
     // Portions: 3 by default, at most the 3 components; of the one component chosen, without
     // multiple choice.
     const maxCount = within(setup).getByRole('group', { name: 'Portions of the chosen component' });
@@ -256,7 +253,7 @@ describe('product components modal', () => {
 
   it('a single-component group has no multiple choice and one portion at most', async () => {
     open(`${COMPONENTS_URL}&group=3`);
-    const setup = await screen.findByTestId('group-setup', {}, LOADED);
+    const setup = await screen.findByTestId('group-setup');
     expect(within(setup).getByRole('switch', { name: /Multiple choice/ })).toHaveProperty('disabled', true);
     const maxCount = within(setup).getByRole('group', { name: 'Portions of the chosen component' });
     expect(maxCount.querySelector('output')?.textContent).toBe('1');
@@ -266,7 +263,7 @@ describe('product components modal', () => {
     const app = open(`${COMPONENTS_URL}&group=1`, catalogueWith(), {
       'PUT vendor/products/11/component_groups': productAnswer,
     });
-    const setup = await screen.findByTestId('group-setup', {}, LOADED);
+    const setup = await screen.findByTestId('group-setup');
     fireEvent.click(within(setup).getByRole('switch', { name: /Required/ }));
     expect((within(setup).getByTestId('setup-default') as HTMLInputElement).value).toBe('Chili');
     // Money with its two decimals, as everywhere else.
@@ -295,7 +292,7 @@ describe('product components modal', () => {
 
   it('Cancel closes the setup without saving', async () => {
     const app = open(`${COMPONENTS_URL}&group=1`);
-    const setup = await screen.findByTestId('group-setup', {}, LOADED);
+    const setup = await screen.findByTestId('group-setup');
     fireEvent.click(within(setup).getByTestId('setup-cancel'));
     await waitFor(() => expect(screen.queryByTestId('group-setup')).toBeNull());
     expect(app.server.callsTo('PUT', 'vendor/products/11/component_groups')).toHaveLength(0);
@@ -303,7 +300,7 @@ describe('product components modal', () => {
 
   it('Escape closes the setup and leaves the components modal open', async () => {
     const app = open(`${COMPONENTS_URL}&group=1`);
-    const setup = await screen.findByTestId('group-setup', {}, LOADED);
+    const setup = await screen.findByTestId('group-setup');
     fireEvent.keyDown(within(setup).getByTestId('setup-cancel'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('group-setup')).toBeNull());
     const search = new URLSearchParams(app.location().search);
@@ -327,7 +324,7 @@ describe('product components modal', () => {
         },
       },
     });
-    const setup = await screen.findByTestId('group-setup', {}, LOADED);
+    const setup = await screen.findByTestId('group-setup');
     fireEvent.click(within(setup).getByTestId('setup-save'));
     const warning = await screen.findByTestId('warning-modal');
     expect(warning.textContent).toContain('Sauces, Single');
@@ -358,7 +355,7 @@ describe('product components modal', () => {
       'PUT vendor/products/11/component_groups': productAnswer,
     });
     const modal = await screen.findByTestId('change-product-components-modal');
-    await within(modal).findByTestId('product-components', {}, LOADED);
+    await within(modal).findByTestId('product-components');
     const toggle = within(modal).getByTestId('product-group-toggle-1');
     expect(toggle.textContent).toBe('Added');
     fireEvent.click(toggle);
