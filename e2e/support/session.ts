@@ -75,6 +75,20 @@ export function session(e2e: E2e, email: string, password = DEMO_PASSWORD) {
 }
 
 /**
+ * The app has taken over the page the server rendered: React holds every element with a test id.
+ * Until then a button shows but does nothing; a person taps again, a test would wait in vain.
+ */
+export function appTookOver(page: Page) {
+  return page.waitForFunction(() => {
+    const elements = Array.from(document.querySelectorAll('#root [data-testid]'));
+    return (
+      elements.length > 0 &&
+      elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+    );
+  });
+}
+
+/**
  * A fresh browser context signed in as `email`, on `path` of its vendor (`/vendor/{id}/{path}`),
  * for tests of what comes after signing in: the form itself is tested in foundation.e2e.ts. The
  * session comes from the sign-in API, once per file and user, and the context holds the width of
@@ -93,6 +107,7 @@ export async function signedInPage(
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`${e2e.server.url}/vendor/${vendorId}/${path}`);
+  await appTookOver(page);
   return { context, page, vendorId };
 }
 
