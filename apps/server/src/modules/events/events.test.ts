@@ -1,41 +1,31 @@
 import { EVENT_FEED, MARKETPLACE_EVENT_TYPES, type MarketplaceEvent } from '@larder/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { marketplaceEvents, orders, products } from '../../db/schema/index.ts';
-import {
-  asClient,
-  createTestApp,
-  MARKETPLACE_TOKEN,
-  OTHER_OWNER,
-  OWNER,
-  type TestApp,
-} from '../../test/app.ts';
+import { asClient, fileTestApp, MARKETPLACE_TOKEN, OTHER_OWNER, OWNER } from '../../test/app.ts';
 import { marketplace, menuOf, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
 import { declineOverdueOrders } from '../orders/acceptance-window.ts';
 import { pruneEvents } from './feed.ts';
 import { recordMarketplaceEvent } from './outbox.ts';
 import { sequenceEvents } from './sequencer.ts';
 
-let nowMs: number;
+const START_MS = Date.parse('2030-01-07T12:01:00Z');
+let nowMs = START_MS;
 const clock = () => new Date(nowMs);
 const MINUTE = 60_000;
 
-let t: TestApp;
+const t = fileTestApp({}, { clock });
 let demo: Awaited<ReturnType<typeof menuOf>>;
 let market: ReturnType<typeof marketplace>;
 let margherita: number;
 const bearer = { authorization: `Bearer ${MARKETPLACE_TOKEN}` };
 
 beforeEach(async () => {
-  nowMs = Date.parse('2030-01-07T12:01:00Z');
-  t = await createTestApp({}, { clock });
+  nowMs = START_MS;
   demo = await menuOf(t.app, OWNER);
   market = marketplace(t.app);
   margherita = await productNamed(t.database.db, demo.accountId, 'Margherita');
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const feed = (query = '') =>

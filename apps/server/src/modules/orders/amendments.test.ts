@@ -10,13 +10,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, components, orderItems, orders, products } from '../../db/schema/index.ts';
 import {
   asClient,
-  createTestApp,
+  fileTestApp,
   MANAGER,
   MARKETPLACE_TOKEN,
   OTHER_OWNER,
   OWNER,
   seededCookie,
-  type TestApp,
   WORKER,
 } from '../../test/app.ts';
 import { closeInstances, connect, listen, secondInstance } from '../../test/live.ts';
@@ -24,28 +23,27 @@ import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.
 import { expireOverdueProposals } from './amendments.ts';
 
 /** The app's clock: a Monday noon (14:01 in the demo vendor's Riga), moved by the tests. */
-let nowMs: number;
+const START_MS = Date.parse('2030-01-07T12:01:00Z');
+let nowMs = START_MS;
 const clock = () => new Date(nowMs);
 const advance = (ms: number) => {
   nowMs += ms;
 };
 
-let t: TestApp;
+const t = fileTestApp({}, { clock });
 let demo: Awaited<ReturnType<typeof menuOf>>;
 let market: ReturnType<typeof marketplace>;
 let act: ReturnType<typeof vendorAction>;
 const bearer = { authorization: `Bearer ${MARKETPLACE_TOKEN}` };
 
 beforeEach(async () => {
-  nowMs = Date.parse('2030-01-07T12:01:00Z');
-  t = await createTestApp({}, { clock });
+  nowMs = START_MS;
   demo = await menuOf(t.app, OWNER);
   market = marketplace(t.app);
   act = vendorAction(t.app, demo.cookie, demo.vendorId);
 });
 afterEach(async () => {
   await closeInstances();
-  await t.close();
 });
 
 async function productId(english: string, accountId = demo.accountId) {

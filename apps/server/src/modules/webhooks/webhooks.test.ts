@@ -3,31 +3,57 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import { createTestApp, MARKETPLACE_TOKEN, OWNER, type TestApp } from '../../test/app.ts';
+import {
+  createTestApp,
+  type FileTestApp,
+  fileTestApp,
+  MARKETPLACE_TOKEN,
+  OWNER,
+  type TestApp,
+} from '../../test/app.ts';
 import { closeInstances, secondInstance } from '../../test/live.ts';
 import { marketplace, menuOf, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
 import { startReceiver } from '../../test/webhook-receiver.ts';
 import { claimDue, deliver, LEASE_MS } from './dispatcher.ts';
 import { signedHeaders } from './sender.ts';
 
-let nowMs: number;
+const START_MS = Date.parse('2030-01-07T12:01:00Z');
+let nowMs = START_MS;
 const clock = () => new Date(nowMs);
 const SECOND = 1000;
 
-let t: TestApp;
+let t: FileTestApp;
 let demo: Awaited<ReturnType<typeof menuOf>>;
 let market: ReturnType<typeof marketplace>;
 let margherita: number;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 const bearer = { authorization: `Bearer ${MARKETPLACE_TOKEN}` };
 
-async function start(overrides: Partial<Config> = {}) {
-  nowMs = Date.parse('2030-01-07T12:01:00Z');
-  // Delivered by hand (dispatch) unless a test asks for the automatic delivery.
-  t = await createTestApp({ webhookAllowPrivate: true, webhookPollMs: 0, ...overrides }, { clock });
+// Delivered by hand (dispatch) unless a test asks for the automatic delivery.
+const handDelivery = { webhookAllowPrivate: true, webhookPollMs: 0 } satisfies Partial<Config>;
+
+async function begin(app: FileTestApp) {
+  nowMs = START_MS;
+  t = app;
   demo = await menuOf(t.app, OWNER);
   market = marketplace(t.app);
   margherita = await productNamed(t.database.db, demo.accountId, 'Margherita');
+}
+
+/** One app for the tests of the block it is called in. */
+function blockApp(overrides: Partial<Config> = {}) {
+  const app = fileTestApp({ ...handDelivery, ...overrides }, { clock });
+  beforeEach(() => begin(app));
+}
+
+/**
+ * An app of the test's own, for a test whose app delivers by itself: a poll running on would
+ * reach into the next test's database as it is put back.
+ */
+let own: TestApp | undefined;
+async function start(overrides: Partial<Config> = {}) {
+  own = await createTestApp({ ...handDelivery, ...overrides }, { clock });
+  await begin(own);
 }
 
 beforeEach(async () => {
@@ -35,7 +61,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await closeInstances();
-  await t?.close();
+  await own?.close();
+  own = undefined;
   await receiver.close();
 });
 
@@ -67,7 +94,7 @@ async function deliveryRows() {
 }
 
 describe('webhook endpoints', () => {
-  beforeEach(() => start());
+  blockApp();
 
   it('registers with a secret shown once, lists without it, changes, rotates and deletes', async () => {
     const created = await register({ types: ['order.created'], description: 'Orders' });
@@ -117,7 +144,7 @@ describe('webhook endpoints', () => {
 });
 
 describe('webhook addresses, without WEBHOOK_ALLOW_PRIVATE', () => {
-  beforeEach(() => start({ webhookAllowPrivate: false }));
+  blockApp({ webhookAllowPrivate: false });
 
   it('refuses loopback, private, link-local and a host that resolves to one, at registration', async () => {
     for (const url of [
@@ -152,7 +179,7 @@ describe('webhook addresses, without WEBHOOK_ALLOW_PRIVATE', () => {
 });
 
 describe('webhook delivery', () => {
-  beforeEach(() => start());
+  blockApp();
 
   it('sends each event as the feed has it, signed: the library verifies it, refuses a wrong secret and a replay', async () => {
     const { secret } = await register();
