@@ -99,6 +99,8 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
   // beside the one route that upgrades, so no other answer pays for it.
   await app.register(async (sockets) => {
     await sockets.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    // The app offers what the plugin gives its own instance: tests open sockets with injectWS.
+    app.decorate('injectWS', sockets.injectWS);
     sockets.get(
       '/api/vendor/socket',
       { websocket: true, config: { access: 'public' }, schema: { hide: true } },
