@@ -6,7 +6,7 @@
  * server logs at info, as it ships (BENCH_LOG_LEVEL changes it).
  */
 import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
-import { BENCH_LOG_LEVEL, BENCH_SERVER_ENV, discardLog, POSTGRES_URL, signInOwner } from './lib/larder.ts';
+import { BENCH_LOG_LEVEL, BENCH_SERVER_ENV, POSTGRES_URL, signInOwner } from './lib/larder.ts';
 import {
   aroundHello,
   CONNECTIONS,
@@ -22,8 +22,11 @@ const TARGET_RATIO = 0.3;
 const BARE_TARGET_RATIO = 0.35;
 
 async function benchDatabase(label: string, databaseUrl?: string) {
-  const server = await startServer({ databaseUrl, env: { ...BENCH_SERVER_ENV, LOG_LEVEL: BENCH_LOG_LEVEL } });
-  discardLog(server);
+  const server = await startServer({
+    databaseUrl,
+    env: { ...BENCH_SERVER_ENV, LOG_LEVEL: BENCH_LOG_LEVEL },
+    logToFile: true,
+  });
   try {
     const { cookie } = await signInOwner(server.url);
     const [hello, me] = await aroundHello(server.url, () =>

@@ -16,14 +16,7 @@ import { APP_VERSION_HEADER, type Catalogue } from '@larder/contract';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../tools/test-support/browser.ts';
 import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
-import {
-  BENCH_LOG_LEVEL,
-  BENCH_SERVER_ENV,
-  discardLog,
-  percentile,
-  pool,
-  signInOwner,
-} from './lib/larder.ts';
+import { BENCH_LOG_LEVEL, BENCH_SERVER_ENV, percentile, pool, signInOwner } from './lib/larder.ts';
 import {
   aroundHello,
   bareCeiling,
@@ -277,8 +270,11 @@ async function browserFigures(
 const databaseUrl = process.env.DATABASE_URL
   ? await freshPostgresDatabase(process.env.DATABASE_URL, 'larder_bench_catalogue')
   : undefined;
-const server = await startServer({ databaseUrl, env: { ...BENCH_SERVER_ENV, LOG_LEVEL: BENCH_LOG_LEVEL } });
-discardLog(server);
+const server = await startServer({
+  databaseUrl,
+  env: { ...BENCH_SERVER_ENV, LOG_LEVEL: BENCH_LOG_LEVEL },
+  logToFile: true,
+});
 const browser = await launchBrowser();
 try {
   const { cookie, accountId, vendorId } = await signInOwner(server.url);

@@ -15,7 +15,6 @@ import {
   BENCH_LOG_LEVEL,
   BENCH_SERVER_ENV,
   DEMO_MENU,
-  discardLog,
   marketplacePost,
   POSTGRES_URL,
   pool,
@@ -67,8 +66,11 @@ async function seedActiveOrders(base: string, cookie: string, vendorId: number) 
 }
 
 async function benchDatabase(label: string, databaseUrl?: string) {
-  const server = await startServer({ databaseUrl, env: { ...BENCH_SERVER_ENV, LOG_LEVEL: BENCH_LOG_LEVEL } });
-  discardLog(server);
+  const server = await startServer({
+    databaseUrl,
+    env: { ...BENCH_SERVER_ENV, LOG_LEVEL: BENCH_LOG_LEVEL },
+    logToFile: true,
+  });
   try {
     const { cookie, vendorId } = await signInOwner(server.url);
     await seedActiveOrders(server.url, cookie, vendorId);

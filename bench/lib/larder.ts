@@ -1,7 +1,7 @@
 /** What the benches share: signing in, the marketplace API, the demo menu's ids, percentiles. */
 import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS } from '@larder/contract';
 import type { MenuChoice } from '../../apps/server/src/modules/demo/fake-marketplace.ts';
-import { freshPostgresDatabase, type RunningServer } from '../../tools/test-support/server.ts';
+import { freshPostgresDatabase } from '../../tools/test-support/server.ts';
 
 /** The benches start their servers with this token, so they can play the marketplace. */
 export const BENCH_MARKETPLACE_TOKEN = 'bench-marketplace-token-0123456789';
@@ -14,19 +14,10 @@ export const BENCH_SERVER_ENV = {
 
 /**
  * The log level of a server under a throughput bench: as it ships (info, a line per answer), so
- * the figures include what logging costs; BENCH_LOG_LEVEL=warn leaves it out.
+ * the figures include what logging costs; BENCH_LOG_LEVEL=warn leaves it out. The log goes to a
+ * file, as an operator's does (startServer's logToFile).
  */
 export const BENCH_LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
-
-/**
- * Reads a started server's standard output (its log) and drops it: startServer keeps everything
- * the server writes for its error message, and at a line per answer under load that would grow by
- * megabytes a second in the bench's own process.
- */
-export function discardLog(server: RunningServer) {
-  server.process.stdout?.removeAllListeners('data');
-  server.process.stdout?.resume();
-}
 
 export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 

@@ -82,6 +82,12 @@ export interface ServerOptions {
   fromDataDir?: string;
   /** Run on this data directory and keep it (seededDataDir); by default a fresh one, removed on stop. */
   dataDir?: string;
+  /**
+   * The server's output goes to a file of its own (removed on stop), as an operator's server writes
+   * its log, instead of a pipe this process reads: a throughput bench would otherwise measure its
+   * own reading of the log on the same CPUs.
+   */
+  logToFile?: boolean;
 }
 
 /**
@@ -106,6 +112,8 @@ async function startServerOnce(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'larder-e2e-'));
   if (options.fromDataDir) fs.cpSync(options.fromDataDir, dataDir, { recursive: true });
+  const logFile = options.logToFile ? path.join(dataDir, '..', `${path.basename(dataDir)}.log`) : undefined;
+  const logFd = logFile ? fs.openSync(logFile, 'w') : undefined;
   const child = spawn(process.execPath, ['--enable-source-maps', options.mainJs ?? (await serverMainJs())], {
     cwd: root,
     env: {
@@ -122,24 +130,36 @@ async function startServerOnce(options: ServerOptions): Promise<RunningServer> {
       DEMO_ORDER_INTERVAL_S: '0',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
+  if (logFd !== undefined) fs.closeSync(logFd);
   let output = '';
   let ready = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const removeFiles = () => {
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (logFile) fs.rmSync(logFile, { force: true });
+  };
   await new Promise<void>((resolve, reject) => {
-    const read = (data: Buffer) => {
+    const read = (data: Buffer | string) => {
       output += data;
       if (!ready && output.includes('Larder is running')) {
         ready = true;
+        clearInterval(logPoll);
         resolve();
       }
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
+    // A server writing to its file is read from there until it says it is ready.
+    const logPoll = logFile
+      ? setInterval(() => read(fs.readFileSync(logFile, 'utf8').slice(output.length)), 100)
+      : undefined;
     void exited.then(() => {
+      clearInterval(logPoll);
       if (ready) return;
-      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (logFile) output = fs.readFileSync(logFile, 'utf8');
+      removeFiles();
       if (output.includes('EADDRINUSE')) reject(new PortTaken(`port ${port} was taken:\n${output}`));
       else reject(new Error(`the server exited before it was ready:\n${output}`));
     });
@@ -150,12 +170,12 @@ async function startServerOnce(options: ServerOptions): Promise<RunningServer> {
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
-      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      removeFiles();
     },
     kill: async () => {
       child.kill('SIGKILL');
       await exited;
-      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      removeFiles();
     },
   };
 }
