@@ -45,6 +45,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a page shows after a reload or a live message may take seconds on a busy machine,
+          // not the one second vitest gives a poll by default; a poll still fails when it never holds.
+          expect: { poll: { timeout: 10_000 } },
           // Files run side by side, one per CPU (maxWorkers above): a file mostly waits on its browser and
           // its server. Each file has its own server, on a port and a copy of the data directory of its
           // own, and its own Chromium; a port another file's server took meanwhile is retried
