@@ -1,5 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   card,
   collectErrors,
@@ -16,12 +15,6 @@ import { serverAndBrowser } from './support/setup.ts';
 const e2e = serverAndBrowser({ marketplace: true });
 
 describe('the first screen, rendered by the server: the orders board', () => {
-  let contexts: BrowserContext[] = [];
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    contexts = [];
-  });
-
   it('shows a returning tablet the waiting order from the page itself, before any script runs', async () => {
     const { storageState, vendorId, orderId } = await returningDevice(e2e);
     const context = await e2e.browser.newContext({
@@ -29,7 +22,6 @@ describe('the first screen, rendered by the server: the orders board', () => {
       storageState,
       javaScriptEnabled: false,
     });
-    contexts.push(context);
     const page = await context.newPage();
     const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
     expect(response!.headers()['content-encoding']).toBe('br');
@@ -47,7 +39,6 @@ describe('the first screen, rendered by the server: the orders board', () => {
   it('is taken over by the app as it is — the same elements, no error — and its buttons work', async () => {
     const { storageState, vendorId, orderId } = await returningDevice(e2e);
     const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
-    contexts.push(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await markServerElements(page, 'article[data-testid^="order-card-"]');
@@ -63,7 +54,6 @@ describe('the first screen, rendered by the server: the orders board', () => {
   it('makes a tap on the board from before the app had taken it over, once it has', async () => {
     const { storageState, vendorId, orderId } = await returningDevice(e2e);
     const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
-    contexts.push(context);
     const page = await context.newPage();
     // The app's code held back: the board is there, nothing listens to it yet.
     let release!: () => void;

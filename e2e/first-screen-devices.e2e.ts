@@ -1,6 +1,5 @@
 import { VIEWPORT_COOKIE } from '@larder/contract';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   card,
   collectErrors,
@@ -20,16 +19,9 @@ import { serverAndBrowser } from './support/setup.ts';
 const e2e = serverAndBrowser({ marketplace: true });
 
 describe('the first screen, rendered by the server: devices and pages', () => {
-  let contexts: BrowserContext[] = [];
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    contexts = [];
-  });
-
   it('renders the catalogue, which the app takes over as it is, without an error', async () => {
     const { storageState, vendorId } = await returningDevice(e2e);
     const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
-    contexts.push(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await markServerElements(page, '[data-testid^="product-tile-"]');
@@ -49,7 +41,6 @@ describe('the first screen, rendered by the server: devices and pages', () => {
   it('renders a new device its first screen too, which the app takes over as it is, without an error', async () => {
     const { storageState, vendorId } = await newDevice(e2e);
     const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
-    contexts.push(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await markServerElements(page, 'article[data-testid^="order-card-"]');
@@ -70,7 +61,6 @@ describe('the first screen, rendered by the server: devices and pages', () => {
   it('renders a new phone the phone layout, as its user agent tells, and a new device whose width was guessed wrong its own once the app runs', async () => {
     const { storageState, vendorId } = await newDevice(e2e);
     const phone = await e2e.browser.newContext({ viewport: PHONE, storageState, userAgent: PHONE_AGENT });
-    contexts.push(phone);
     const phonePage = await phone.newPage();
     const phoneErrors = collectErrors(phonePage);
     const phoneHtml = await (await phonePage.goto(`${e2e.server.url}/vendor/${vendorId}/orders`))!.text();
@@ -85,7 +75,6 @@ describe('the first screen, rendered by the server: devices and pages', () => {
     // turns it into the mobile layout once it has taken the page over — without a mismatch: the
     // frame the server sent stays (the board's cards are rendered anew for the mobile layout).
     const upright = await e2e.browser.newContext({ viewport: { width: 800, height: 1280 }, storageState });
-    contexts.push(upright);
     const uprightPage = await upright.newPage();
     const uprightErrors = collectErrors(uprightPage);
     await markServerElements(uprightPage, 'main');
@@ -101,7 +90,6 @@ describe('the first screen, rendered by the server: devices and pages', () => {
   it('renders a phone its own layout, which the app takes over without an error', async () => {
     const { storageState, vendorId, orderId } = await returningDevice(e2e, PHONE);
     const context = await e2e.browser.newContext({ viewport: PHONE, storageState });
-    contexts.push(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);

@@ -1,5 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderedStyles, returningDevice, styleDifferences } from './support/first-screen.ts';
 import { DESKTOP, PHONE } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
@@ -9,12 +8,6 @@ import { serverAndBrowser } from './support/setup.ts';
 const e2e = serverAndBrowser({ marketplace: true });
 
 describe('the first screen, rendered by the server: its styles', () => {
-  let contexts: BrowserContext[] = [];
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    contexts = [];
-  });
-
   it('paints its first screen styled as the complete stylesheets style it, without waiting for them', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { storageState, vendorId } = await returningDevice(e2e, viewport);
@@ -22,7 +15,6 @@ describe('the first screen, rendered by the server: its styles', () => {
         const label = `${tab} at ${viewport.width}px`;
         // No script of the page runs: it shows what the first paint shows.
         const context = await e2e.browser.newContext({ viewport, storageState, javaScriptEnabled: false });
-        contexts.push(context);
         const url = `${e2e.server.url}/vendor/${vendorId}/${tab}`;
         // The markup as the server sent it, once (its countdowns move), and with the stylesheets it
         // only preloads — which the app applies when it starts — applied.
