@@ -164,19 +164,16 @@ async function startServerOnce(options: ServerOptions): Promise<RunningServer> {
       else reject(new Error(`the server exited before it was ready:\n${output}`));
     });
   });
+  const endWith = (signal: NodeJS.Signals) => async () => {
+    child.kill(signal);
+    await exited;
+    removeFiles();
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      removeFiles();
-    },
-    kill: async () => {
-      child.kill('SIGKILL');
-      await exited;
-      removeFiles();
-    },
+    stop: endWith('SIGTERM'),
+    kill: endWith('SIGKILL'),
   };
 }
 
