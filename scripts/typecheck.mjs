@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // node scripts/typecheck.mjs — `tsc` over each TypeScript project of the repository, as many at once
-// as there are CPUs: each tsc runs on one CPU, and one after the other they took twice as long on
-// two. Prints each project's errors together and fails when any project has one.
+// as there are CPUs. The compiler is TypeScript 7, the native one (package `typescript-native`): it
+// checks the six projects in about a fifth of TypeScript 5's time; TypeScript 5 stays installed for
+// dependency-cruiser, which parses with its JavaScript API. Prints each project's errors together
+// and fails when any project has one.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+const tsc = path.join(root, 'node_modules/typescript-native/bin/tsc');
 
 // The largest first, so that the small ones fill in beside them.
 const PROJECTS = ['apps/web', 'apps/server', 'e2e', 'bench', 'packages/contract', 'tools'];
