@@ -1,6 +1,6 @@
 import type { Role } from '@larder/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, makeUser, makeVendor } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { setViewportWidth } from '@/test/viewport';
@@ -48,6 +48,15 @@ describe('header tabs per role', () => {
 });
 
 describe('vendor status', () => {
+  // A pause of half an hour from noon on the vendor's clock (Europe/Riga, UTC+3 in summer) ends the
+  // same day, so the badge gives the time alone; near midnight it would give the date too.
+  const NOON_IN_RIGA = new Date('2025-06-10T09:00:00Z');
+  const halfAnHourOn = () => new Date(Date.now() + 30 * 60_000);
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOON_IN_RIGA, toFake: ['Date'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('reads Opened when the account is visible and the vendor working', async () => {
     await openAs('VENDOR_OWNER');
     expect(screen.getByTestId('status-badge').textContent).toBe('Opened');
@@ -60,7 +69,7 @@ describe('vendor status', () => {
   });
 
   it('reads Paused until the pause ends, on the vendor clock, in orange, here and on the account page', async () => {
-    const end = new Date(Date.now() + 30 * 60_000);
+    const end = halfAnHourOn();
     const clock = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Riga',
       hour: '2-digit',
@@ -83,13 +92,21 @@ describe('vendor status', () => {
     renderApp('/vendor/1/orders', {
       user: makeUser('VENDOR_OWNER', {
         account: makeAccount({
-          vendors: [makeVendor({ pausedUntil: new Date(Date.now() + 30 * 60_000).toISOString() })],
+          vendors: [makeVendor({ pausedUntil: halfAnHourOn().toISOString() })],
         }),
       }),
     });
     const badge = await screen.findByTestId('status-badge');
     expect(badge.textContent).toBe('Paused');
-    expect((await screen.findByTestId('paused-until')).textContent).toMatch(/^Paused until \d\d:\d\d$/);
+    expect((await screen.findByTestId('paused-until')).textContent).toBe('Paused until 12:30');
+  });
+
+  it('gives the date too when the pause ends after midnight on the vendor clock', async () => {
+    vi.setSystemTime(new Date('2025-06-10T20:50:00Z')); // 23:50 in Riga
+    await openAs('VENDOR_OWNER', undefined, {
+      account: makeAccount({ vendors: [makeVendor({ pausedUntil: halfAnHourOn().toISOString() })] }),
+    });
+    expect(screen.getByTestId('status-badge').textContent).toContain('Paused until 11/06 00:20');
   });
 
   it('reads Paused for a pause that lasts until someone resumes', async () => {
