@@ -93,8 +93,8 @@ const productIdNamed = async (accountId: number, english: string) =>
       .where(and(eq(products.accountId, accountId), sql`${products.nameI18n}->'values'->>'en' = ${english}`))
   )[0]!.id;
 
-/** A delivery order the demo created, as its tick would. */
-async function demoDeliveryOrder() {
+/** A delivery order the demo created, as its tick would, now or at the fake clock's time. */
+async function demoDeliveryOrder(clock?: ReturnType<typeof fakeClock>) {
   const { order } = await createOrder(
     t.database.db,
     demo.vendorId,
@@ -106,6 +106,7 @@ async function demoDeliveryOrder() {
     ),
     `demo-test-${Math.random()}`,
     'DEMO',
+    clock ? new Date(clock.now()) : undefined,
   );
   return order.orderId;
 }
@@ -358,10 +359,10 @@ describe('demo mode plays the marketplace', () => {
       }),
     );
     expect(settings.statusCode).toBe(200);
-    // The quarter hour's one order is taken; the demo's own would be the second.
-    await demoDeliveryOrder();
-    const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const clock = fakeClock();
+    // The quarter hour's one order is taken, on the demo's clock: the demo's own would be the second.
+    await demoDeliveryOrder(clock);
+    const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const play = player(clock, { log });
     // Six ticks inside the quarter hour the capacity counts, however late in it the test runs.
     const QUARTER_HOUR = 15 * MINUTE;
