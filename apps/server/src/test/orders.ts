@@ -2,7 +2,7 @@ import type { CreateOrderRequest, Order } from '@larder/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema/index.ts';
+import { componentGroups, components, products } from '../db/schema/index.ts';
 import { asClient, MARKETPLACE_TOKEN, seededCookie } from './app.ts';
 
 /** A fixture user's seeded session (no sign-in) with the ids of their account and first vendor. */
@@ -23,6 +23,22 @@ export async function productNamed(db: Db, accountId: number, englishName: strin
       and(eq(products.accountId, accountId), sql`${products.nameI18n}->'values'->>'en' = ${englishName}`),
     );
   if (!row) throw new Error(`account ${accountId} has no product named ${englishName}`);
+  return row.id;
+}
+
+/** The id of the account's modifier with this English name (the seeded demo menu's Extra cheese …). */
+export async function modifierNamed(db: Db, accountId: number, englishName: string): Promise<number> {
+  const [row] = await db
+    .select({ id: components.id })
+    .from(components)
+    .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
+    .where(
+      and(
+        eq(componentGroups.accountId, accountId),
+        sql`${components.nameI18n}->'values'->>'en' = ${englishName}`,
+      ),
+    );
+  if (!row) throw new Error(`account ${accountId} has no modifier named ${englishName}`);
   return row.id;
 }
 

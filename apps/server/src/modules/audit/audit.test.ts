@@ -37,6 +37,7 @@ async function newOrder(count = 1) {
     .select({ id: products.id })
     .from(products)
     .where(eq(products.visible, true))
+    .orderBy(products.id)
     .limit(1);
   const body = orderBody([product!.id]);
   (body.items as { count: number }[])[0]!.count = count;
@@ -171,7 +172,7 @@ describe('every staff action writes one audit row', () => {
     );
     const photo = await owner.upload('product', { width: 800, height: 600 });
     await step('product.image', () => call('PUT', `${productUrl}/horizontal_image`, { path: photo.path }));
-    const [tag] = await db().select({ id: tags.id }).from(tags).limit(1);
+    const [tag] = await db().select({ id: tags.id }).from(tags).orderBy(tags.id).limit(1);
     await step('product.tagAdd', () => call('POST', `${productUrl}/tags`, { tagID: tag!.id }));
     await step('product.tagRemove', () => call('DELETE', `${productUrl}/tags/${tag!.id}`));
     await step('catalogue.popularAdd', () =>
@@ -361,6 +362,7 @@ describe('every staff action writes one audit row', () => {
       .select()
       .from(products)
       .where(eq(products.accountId, owner.accountId))
+      .orderBy(products.id)
       .limit(1);
     const res = await owner.call('PUT', `/api/vendor/products/${product!.id}`, { weight: product!.weight });
     expect(res.statusCode).toBe(200);
@@ -377,6 +379,7 @@ describe('the row lives and dies with its change', () => {
       .select()
       .from(products)
       .where(eq(products.accountId, owner.accountId))
+      .orderBy(products.id)
       .limit(1);
     const bad = await owner.call('PUT', `/api/vendor/products/${product!.id}`, {
       price: 5,
@@ -409,6 +412,7 @@ describe('the row lives and dies with its change', () => {
       .select()
       .from(products)
       .where(eq(products.accountId, owner.accountId))
+      .orderBy(products.id)
       .limit(1);
     expect((await owner.call('PUT', `/api/vendor/products/${product!.id}`, { weight: 999 })).statusCode).toBe(
       500,
@@ -443,6 +447,7 @@ describe('the vendor a catalogue change belongs to', () => {
       .select()
       .from(products)
       .where(eq(products.accountId, owner.accountId))
+      .orderBy(products.id)
       .limit(1);
     const put = (header: string) =>
       t.app.inject(
@@ -470,6 +475,7 @@ describe('GET /api/vendor/{vendorId}/audit', () => {
       .select()
       .from(products)
       .where(eq(products.accountId, owner.accountId))
+      .orderBy(products.id)
       .limit(1);
     for (let i = 0; i < n; i++) {
       await owner.call('PUT', `/api/vendor/products/${product!.id}`, { weight: 100 + i });
@@ -539,6 +545,7 @@ describe('GET /api/vendor/{vendorId}/audit', () => {
       .select()
       .from(products)
       .where(eq(products.accountId, owner.accountId))
+      .orderBy(products.id)
       .limit(1);
     await managerCatalogue.call('PUT', `/api/vendor/products/${product!.id}/available`, { available: false });
     const [manager] = await db().select().from(users).where(eq(users.email, MANAGER));

@@ -5,7 +5,7 @@ import { accounts, auditLog, components, marketplaceEvents, products } from '../
 import { MANAGER, MARKETPLACE_TOKEN, OTHER_OWNER, OWNER, signInAs, WORKER } from '../../test/app.ts';
 import { catalogueClient } from '../../test/catalogue-client.ts';
 import { closeInstances, connect, listen } from '../../test/live.ts';
-import { marketplace, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
+import { marketplace, modifierNamed, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
 import { signedInTestApp } from '../../test/signed-in.ts';
 
 /**
@@ -18,19 +18,10 @@ let margherita: number;
 let lemonade: number;
 let cheese: number;
 
-async function componentNamed(english: string) {
-  const [row] = await t.database.db
-    .select({ id: components.id })
-    .from(components)
-    .where(sql`${components.nameI18n}->'values'->>'en' = ${english}`)
-    .limit(1);
-  return row!.id;
-}
-
 beforeEach(async () => {
   margherita = await productNamed(t.database.db, owner.accountId, 'Margherita');
   lemonade = await productNamed(t.database.db, owner.accountId, 'Lemonade');
-  cheese = await componentNamed('Extra cheese');
+  cheese = await modifierNamed(t.database.db, owner.accountId, 'Extra cheese');
 });
 afterEach(() => closeInstances());
 
@@ -106,6 +97,7 @@ describe('the count', () => {
           .select()
           .from(marketplaceEvents)
           .where(eq(marketplaceEvents.type, 'item.availability_changed'))
+          .orderBy(marketplaceEvents.seq)
       ).map((e) => e.data as { id: number; available: boolean });
     const zero = await setStock(0);
     expect(zero.json()).toMatchObject({ stock: 0, available: false, availableAgainAt: null });

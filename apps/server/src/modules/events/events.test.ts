@@ -195,6 +195,7 @@ describe('the pull feed', () => {
       .select({ id: products.id })
       .from(products)
       .where(eq(products.accountId, other.accountId))
+      .orderBy(products.id)
       .limit(1);
     const { next: start } = await readAll();
     await placeOrder();

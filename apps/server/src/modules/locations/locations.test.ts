@@ -58,6 +58,7 @@ async function placeOrder(app: FastifyInstance, vendorId: number): Promise<numbe
     .select({ id: products.id })
     .from(products)
     .where(eq(products.accountId, demo.accountId))
+    .orderBy(products.id)
     .limit(1);
   const res = await marketplace(app).createOrder(vendorId, orderBody([product!.id]));
   expect(res.statusCode, res.body).toBe(201);

@@ -19,7 +19,7 @@ import {
   WORKER,
 } from '../../test/app.ts';
 import { closeInstances, connect, listen, secondInstance } from '../../test/live.ts';
-import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.ts';
+import { marketplace, menuOf, modifierNamed, orderBody, vendorAction } from '../../test/orders.ts';
 import { expireOverdueProposals } from './amendments.ts';
 
 /** The app's clock: a Monday noon (14:01 in the demo vendor's Riga), moved by the tests. */
@@ -53,14 +53,7 @@ async function productId(english: string, accountId = demo.accountId) {
     .where(and(eq(products.accountId, accountId), sql`${products.nameI18n}->'values'->>'en' = ${english}`));
   return row!.id;
 }
-async function componentId(english: string) {
-  const [row] = await t.database.db
-    .select({ id: components.id })
-    .from(components)
-    .where(sql`${components.nameI18n}->'values'->>'en' = ${english}`)
-    .limit(1);
-  return row!.id;
-}
+const componentId = (english: string) => modifierNamed(t.database.db, demo.accountId, english);
 
 /**
  * An order of 2 Margherita with extra cheese and mushrooms ((11.90 + 1.50 + 1.20) × 2 = 29.20)
@@ -526,6 +519,7 @@ describe('substitutes (a proposal the customer answers)', () => {
       .select({ id: products.id })
       .from(products)
       .where(eq(products.accountId, other.accountId))
+      .orderBy(products.id)
       .limit(1);
     const unknown = await amend(order.orderId, {
       ...OUT,

@@ -1,16 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  accounts,
-  components,
-  orderEvents,
-  orders,
-  platformSettings,
-  products,
-} from '../../db/schema/index.ts';
+import { accounts, orderEvents, orders, platformSettings, products } from '../../db/schema/index.ts';
 import { asClient, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
-import { marketplace, menuOf, orderBody, vendorAction } from '../../test/orders.ts';
+import { marketplace, menuOf, modifierNamed, orderBody, vendorAction } from '../../test/orders.ts';
 import { signedInTestApp } from '../../test/signed-in.ts';
 import { applyCourierEvent } from './marketplace.ts';
 import { transitionOrder } from './service.ts';
@@ -33,14 +26,7 @@ async function productId(accountId: number, english: string) {
     .where(and(eq(products.accountId, accountId), sql`${products.nameI18n}->'values'->>'en' = ${english}`));
   return row!.id;
 }
-async function componentId(english: string) {
-  const [row] = await t.database.db
-    .select({ id: components.id })
-    .from(components)
-    .where(sql`${components.nameI18n}->'values'->>'en' = ${english}`)
-    .limit(1);
-  return row!.id;
-}
+const componentId = (english: string) => modifierNamed(t.database.db, demo.accountId, english);
 const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
 const eventsOf = async (orderId: number) =>
   t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);

@@ -46,6 +46,7 @@ const firstProduct = async () =>
       .select({ id: products.id })
       .from(products)
       .where(eq(products.accountId, demo.accountId))
+      .orderBy(products.id)
       .limit(1)
   )[0]!.id;
 const placeOrder = async () =>

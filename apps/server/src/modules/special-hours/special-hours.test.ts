@@ -49,6 +49,7 @@ const placeOrder = async () => {
     .select({ id: products.id })
     .from(products)
     .where(eq(products.accountId, demo.accountId))
+    .orderBy(products.id)
     .limit(1);
   return marketplace(t.app).createOrder(demo.vendorId, orderBody([product!.id]));
 };

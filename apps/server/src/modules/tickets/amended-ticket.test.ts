@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { components, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { asClient, createTestApp, OWNER, type TestApp } from '../../test/app.ts';
-import { marketplace, menuOf } from '../../test/orders.ts';
+import { marketplace, menuOf, modifierNamed } from '../../test/orders.ts';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof menuOf>>;
@@ -40,11 +40,7 @@ const ticket = async (orderId: number) =>
 
 describe('the kitchen ticket of a changed order', () => {
   it('is reprinted marked CHANGED, with what was taken away struck through and a proposal waiting', async () => {
-    const [mushrooms] = await t.database.db
-      .select({ id: components.id })
-      .from(components)
-      .where(sql`${components.nameI18n}->'values'->>'en' = 'Mushrooms'`)
-      .limit(1);
+    const mushrooms = await modifierNamed(t.database.db, demo.accountId, 'Mushrooms');
     const created = await marketplace(t.app).createOrder(demo.vendorId, {
       receiptType: 'TAKEAWAY',
       customerInfo: { name: 'Ada Customer' },
@@ -53,7 +49,7 @@ describe('the kitchen ticket of a changed order', () => {
         {
           productId: await productId('Margherita'),
           count: 2,
-          components: [{ componentId: mushrooms!.id, count: 1 }],
+          components: [{ componentId: mushrooms, count: 1 }],
         },
         { productId: await productId('Lemonade'), count: 1 },
         { productId: await productId('Espresso'), count: 1 },
@@ -67,7 +63,7 @@ describe('the kitchen ticket of a changed order', () => {
         await post(`/orders/${orderId}/amend`, {
           reason: 'OUT_OF_STOCK',
           lines: [
-            { line: 0, count: 1, removeComponentIds: [mushrooms!.id] },
+            { line: 0, count: 1, removeComponentIds: [mushrooms] },
             { line: 1, count: 0 },
           ],
           substitutes: [{ line: 2, productId: await productId('Lemonade'), count: 1 }],

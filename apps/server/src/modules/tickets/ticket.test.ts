@@ -15,6 +15,7 @@ async function placeOrder(overrides: Record<string, unknown> = {}) {
     .select({ id: products.id })
     .from(products)
     .where(eq(products.accountId, demo.accountId))
+    .orderBy(products.id)
     .limit(1);
   const res = await marketplace(t.app).createOrder(demo.vendorId, orderBody([product!.id], overrides));
   expect(res.statusCode).toBe(201);
@@ -84,6 +85,7 @@ describe('kitchen ticket', () => {
       .select({ id: products.id })
       .from(products)
       .where(eq(products.accountId, demo.accountId))
+      .orderBy(products.id)
       .limit(1);
     await t.database.db
       .update(products)
