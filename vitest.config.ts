@@ -43,6 +43,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           // Builds the server and seeds one data directory for the run (e2e/support/global-setup.ts).
           globalSetup: ['e2e/support/global-setup.ts'],
+          // The files of a worker share the modules they load (playwright-core, the support files),
+          // as the server suite does; what a support module keeps is per server (session.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // What a page shows after a reload or a live message may take seconds on a busy machine,

@@ -7,6 +7,7 @@ import {
   request,
 } from 'playwright-core';
 import { expect } from 'vitest';
+import type { RunningServer } from './server.ts';
 import type { E2e } from './setup.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -39,16 +40,21 @@ export async function signInThroughForm(
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** One sign-in per server and user: each is an argon2 check, seconds of CPU on a busy machine. */
-const sessions = new Map<
-  string,
-  Promise<{ storageState: StorageState; vendorId: number; accountId: number }>
->();
+type SignedIn = { storageState: StorageState; vendorId: number; accountId: number };
+
+/**
+ * One sign-in per server and user: each is an argon2 check, seconds of CPU on a busy machine. Kept
+ * by the server itself, not its address: the files of a worker share this module, and a later
+ * file's server may listen on a port an earlier one had.
+ */
+const sessions = new WeakMap<RunningServer, Map<string, Promise<SignedIn>>>();
 
 /** The session of `email` on the file's server (signed in once), and the vendor it lands on. */
 export function session(e2e: E2e, email: string, password = DEMO_PASSWORD) {
-  const key = `${e2e.server.url} ${email} ${password}`;
-  let signedIn = sessions.get(key);
+  const signIns = sessions.get(e2e.server) ?? new Map<string, Promise<SignedIn>>();
+  sessions.set(e2e.server, signIns);
+  const key = `${email} ${password}`;
+  let signedIn = signIns.get(key);
   if (!signedIn) {
     signedIn = (async () => {
       const context = await e2e.browser.newContext();
@@ -68,8 +74,8 @@ export function session(e2e: E2e, email: string, password = DEMO_PASSWORD) {
         await context.close();
       }
     })();
-    signedIn.catch(() => sessions.delete(key));
-    sessions.set(key, signedIn);
+    signedIn.catch(() => signIns.delete(key));
+    signIns.set(key, signedIn);
   }
   return signedIn;
 }
