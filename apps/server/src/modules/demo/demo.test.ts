@@ -223,10 +223,11 @@ describe('demo mode plays the marketplace', () => {
   });
 
   it('an approved delivery order gets a courier, locations, a pick-up after "ready", and is delivered', async () => {
+    // Listening before the order comes: on PostgreSQL a notification reaches the instance a moment
+    // after its commit, and would otherwise reach a socket opened after it, or not.
+    const live = await connect(demo);
     const orderId = await demoDeliveryOrder();
     const act = vendorAction(t.app, demo.cookie, demo.vendorId);
-    // Listening before the approval: its notification may otherwise reach a socket opened after it.
-    const live = await connect(demo);
     expect((await act(orderId, 'approve')).statusCode).toBe(200);
     const clock = fakeClock();
     const play = player(clock);
@@ -274,6 +275,7 @@ describe('demo mode plays the marketplace', () => {
     ]);
     await vi.waitFor(() =>
       expect(live.messages.filter((m) => m.orderId === orderId).map((m) => [m.type, m.body.status])).toEqual([
+        ['NEW_ORDER', 'WAITING_APPROVAL'],
         ['ORDER_STATUS_UPDATE', 'APPROVED'],
         ['COURIER_FOUND', 'APPROVED'],
         ['COURIER_LOCATION_UPDATE', 'APPROVED'],
