@@ -32,7 +32,7 @@ afterEach(() => {
   for (const socket of sockets.splice(0)) socket.terminate();
 });
 
-/** A clock that starts now and only moves forward, in big steps. */
+/** A clock that starts now (or at `start`) and only moves forward, in big steps. */
 function fakeClock(start = Date.now()) {
   let now = start;
   return {
