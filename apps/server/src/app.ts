@@ -11,7 +11,7 @@ import type { Database, Db } from './db/client.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { RequestLog } from './lib/request-log.ts';
+import { FAST_ANSWERS_SUMMARY_MS, RequestLog } from './lib/request-log.ts';
 import { newToken } from './lib/tokens.ts';
 import type { LiveHub } from './live/hub.ts';
 import { livePlugin } from './live/plugin.ts';
@@ -82,6 +82,7 @@ const BODY_LIMIT = 1024 * 1024;
 
 /** The whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(config: Config, deps: AppDeps) {
+  const requestLog = new RequestLog(config.logFastAnswerMs);
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
@@ -89,8 +90,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
       // together in the next one instead of a write each; pino flushes the rest when the process exits.
       stream: pino.destination({ sync: false }),
     },
-    // One line per answer (method, URL, route, status, time, request id) instead of two.
-    logController: new RequestLog(),
+    // One line per answer (method, URL, route, status, time, request id) instead of two; fast
+    // successes counted once a minute instead.
+    logController: requestLog,
     bodyLimit: BODY_LIMIT,
     // A hop count trusts that many proxies nearest to us (what Fastify does with a number).
     trustProxy:
@@ -114,6 +116,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('background', new BackgroundTasks(app.log));
   app.decorate('clock', deps.clock ?? systemClock);
   app.addHook('onClose', () => app.background.idle());
+  const fastAnswersSummary = setInterval(() => requestLog.summarize(app.log), FAST_ANSWERS_SUMMARY_MS);
+  fastAnswersSummary.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(fastAnswersSummary);
+    requestLog.summarize(app.log);
+  });
 
   // External plugins.
   await app.register(securityHeadersPlugin);

@@ -17,6 +17,11 @@ const Env = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * A success answered in under this many milliseconds is counted in a line a minute instead of a
+   * line of its own at info level (lib/request-log.ts); 0 gives every answer its line.
+   */
+  LOG_FAST_ANSWER_MS: z.coerce.number().min(0).max(60_000).default(100),
   SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
   /**
@@ -73,6 +78,8 @@ export type Config = {
   marketplaceToken: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** Successes faster than this are counted once a minute instead of logged one by one; 0: each logged. */
+  logFastAnswerMs: number;
   /** Secure cookies when the public URL is HTTPS, unless forced either way. */
   secureCookies: boolean;
   /** The built SPA; not served when the folder is missing (API-only tests). */
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketplaceToken: e.MARKETPLACE_TOKEN,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logFastAnswerMs: e.LOG_FAST_ANSWER_MS,
     secureCookies: e.SECURE_COOKIES === 'auto' ? publicUrl.startsWith('https:') : e.SECURE_COOKIES === 'true',
     webDist,
     webRenderer: path.join(path.dirname(webDist), 'dist-ssr', 'render-first-screen.js'),

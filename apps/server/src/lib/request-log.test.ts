@@ -1,16 +1,21 @@
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { asClient, MARKETPLACE_TOKEN, OWNER, openTestDatabase, PASSWORD } from '../test/app.ts';
+import { asClient, MARKETPLACE_TOKEN, OWNER, openTestDatabase, PASSWORD, seededCookie } from '../test/app.ts';
 
-/** The app as main.ts builds it, at LOG_LEVEL=info, its log lines kept as parsed JSON. */
-describe('the request log', () => {
-  const lines: Record<string, unknown>[] = [];
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let close: () => Promise<void>;
-
+/**
+ * The app as main.ts builds it, at LOG_LEVEL=info with LOG_FAST_ANSWER_MS as given, its log lines
+ * kept as parsed JSON; built before the block's first test and closed after its last.
+ */
+function loggedApp(logFastAnswerMs: number) {
+  const logged = {
+    lines: [] as Record<string, unknown>[],
+    app: undefined as unknown as Awaited<ReturnType<typeof buildApp>>,
+    close: async () => {},
+  };
   beforeAll(async () => {
     const { database } = await openTestDatabase();
     const config = {
@@ -19,31 +24,47 @@ describe('the request log', () => {
         WEB_DIST: path.join(os.tmpdir(), 'larder-no-web'),
         MARKETPLACE_TOKEN,
       }),
+      logFastAnswerMs,
       demoOrderIntervalS: 0,
       acceptanceSweepS: 0,
       availabilitySweepS: 0,
     };
-    app = await buildApp(config, {
+    const app = await buildApp(config, {
       database,
-      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => void logged.lines.push(JSON.parse(line)) },
+      },
     });
     // A route that fails as a bug would: the error handler answers 500.
     app.get('/api/test-failure', async () => {
       throw new Error('something broke');
     });
+    // A success slower than the fast answers' threshold of the block below.
+    app.get('/api/test-slow', async () => {
+      await sleep(80);
+      return { slow: true };
+    });
     await app.ready();
-    close = async () => {
+    logged.app = app;
+    logged.close = async () => {
       await app.close();
       await database.close();
     };
   });
-  afterAll(() => close());
+  afterAll(() => logged.close());
+  return logged;
+}
+
+describe('the request log, every answer logged (LOG_FAST_ANSWER_MS=0)', () => {
+  const logged = loggedApp(0);
+  const { lines } = logged;
 
   const linesOf = (reqId: unknown) => lines.filter((line) => line.reqId === reqId);
 
   it('writes one line per answer: method, URL, route, status, time and request id', async () => {
     lines.length = 0;
-    const login = await app.inject(
+    const login = await logged.app.inject(
       asClient({
         method: 'POST',
         url: '/api/vendor/auth/login',
@@ -51,7 +72,7 @@ describe('the request log', () => {
       }),
     );
     expect(login.statusCode).toBe(200);
-    const me = await app.inject(
+    const me = await logged.app.inject(
       asClient({
         method: 'GET',
         url: '/api/vendor/users/me',
@@ -76,8 +97,8 @@ describe('the request log', () => {
 
   it('names the route a path matched, and an unknown path has none', async () => {
     lines.length = 0;
-    await app.inject({ method: 'GET', url: '/api/vendor/7/orders?x=1' });
-    await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    await logged.app.inject({ method: 'GET', url: '/api/vendor/7/orders?x=1' });
+    await logged.app.inject({ method: 'GET', url: '/api/nothing-here' });
     const [orders] = lines.filter((line) => line.url === '/api/vendor/7/orders?x=1');
     expect(orders).toMatchObject({ route: '/api/vendor/:vendorId/orders', statusCode: expect.any(Number) });
     const notFound = lines.filter(
@@ -90,7 +111,7 @@ describe('the request log', () => {
 
   it('an error is logged with its stack under the same request id as the answer', async () => {
     lines.length = 0;
-    const res = await app.inject({ method: 'GET', url: '/api/test-failure' });
+    const res = await logged.app.inject({ method: 'GET', url: '/api/test-failure' });
     expect(res.statusCode).toBe(500);
     const [completed] = lines.filter((line) => line.msg === 'request completed');
     expect(completed).toMatchObject({ statusCode: 500, route: '/api/test-failure' });
@@ -101,5 +122,45 @@ describe('the request log', () => {
     });
     // The error line and the answer's line, and no "incoming request" line.
     expect(all).toHaveLength(2);
+  });
+});
+
+describe('the request log, fast successes counted (LOG_FAST_ANSWER_MS=50)', () => {
+  const logged = loggedApp(50);
+  const { lines } = logged;
+  const completed = () => lines.filter((line) => line.msg === 'request completed');
+
+  it('gives a fast success no line of its own, and counts it in a line written once a minute and on close', async () => {
+    lines.length = 0;
+    const cookie = seededCookie(OWNER);
+    for (let i = 0; i < 3; i++) {
+      const me = await logged.app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie }));
+      expect(me.statusCode).toBe(200);
+    }
+    const etag = (await logged.app.inject(asClient({ method: 'GET', url: '/api/vendor/users/me', cookie })))
+      .headers.etag as string;
+    const unchanged = await logged.app.inject(
+      asClient({ method: 'GET', url: '/api/vendor/users/me', cookie, headers: { 'if-none-match': etag } }),
+    );
+    expect(unchanged.statusCode).toBe(304);
+    expect(completed()).toEqual([]);
+
+    // A refusal, a failure and a slow success keep their own lines.
+    expect((await logged.app.inject({ method: 'GET', url: '/api/vendor/users/me' })).statusCode).toBe(403);
+    expect((await logged.app.inject({ method: 'GET', url: '/api/test-failure' })).statusCode).toBe(500);
+    expect((await logged.app.inject({ method: 'GET', url: '/api/test-slow' })).statusCode).toBe(200);
+    expect(completed().map((line) => [line.url, line.statusCode])).toEqual([
+      ['/api/vendor/users/me', 403],
+      ['/api/test-failure', 500],
+      ['/api/test-slow', 200],
+    ]);
+    expect(completed()[2]!.responseTime).toBeGreaterThanOrEqual(50);
+
+    await logged.close();
+    logged.close = async () => {};
+    const counts = lines.filter((line) => line.msg === 'fast answers since the last count');
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatchObject({ level: 30, fastAnswers: 5, byStatus: { 200: 4, 304: 1 }, underMs: 50 });
+    expect(counts[0]!.slowestMs).toBeLessThan(50);
   });
 });
