@@ -13,8 +13,9 @@ export const BENCH_SERVER_ENV = {
 };
 
 /**
- * The log level of a server under a throughput bench: as it ships (info, a line per answer), so
- * the figures include what logging costs; BENCH_LOG_LEVEL=warn leaves it out. The log goes to a
+ * The log level of a server under a throughput bench: as it ships (info: a line per refusal,
+ * failure or slow answer, fast successes counted once a minute), so the figures include what
+ * logging costs; BENCH_LOG_LEVEL=warn leaves it out. The log goes to a
  * file, as an operator's does (startServer's logToFile).
  */
 export const BENCH_LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
