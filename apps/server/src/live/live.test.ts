@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@larder/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/index.ts';
 import { transitionOrder } from '../modules/orders/service.ts';
@@ -11,8 +11,16 @@ import { POLICY_VIOLATION } from './plugin.ts';
 const t = fileTestApp();
 afterEach(() => closeInstances());
 
+/** The demo account's first product (its Margherita). */
 const firstProduct = async () =>
-  (await t.database.db.select({ id: products.id }).from(products).limit(1))[0]!.id;
+  (
+    await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.accountId, (await menuOf(t.app, OWNER)).accountId))
+      .orderBy(products.id)
+      .limit(1)
+  )[0]!.id;
 
 describe('live order events', () => {
   it('a new order and each status change reach the vendor socket', async () => {

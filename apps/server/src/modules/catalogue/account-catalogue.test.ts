@@ -126,7 +126,7 @@ describe('the whole catalogue', () => {
 
   it('loads 50 sections × 40 products × 10 tags with a few queries into well under 1 MB gzip', async () => {
     const db = t.database.db;
-    const tagIds = (await db.select({ id: tags.id }).from(tags).limit(10)).map((r) => r.id);
+    const tagIds = (await db.select({ id: tags.id }).from(tags).orderBy(tags.id).limit(10)).map((r) => r.id);
     await db.transaction(async (tx) => {
       const sectionRows = await tx
         .insert(sections)
