@@ -13,20 +13,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
-  APP_VERSION_HEADER,
   type Catalogue,
   MENU_SPREADSHEET_BOOLEAN,
-  MENU_SPREADSHEET_FIELD,
   MENU_SPREADSHEET_SHEETS,
   MENU_SPREADSHEET_TAG_SEPARATOR,
   type MenuImportPreview,
+  menuSpreadsheetHeader,
   type TagGroup,
 } from '@larder/contract';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../tools/test-support/browser.ts';
 import { freshPostgresDatabase, startServer } from '../tools/test-support/server.ts';
-import { BENCH_LOG_LEVEL, BENCH_SERVER_ENV, percentile, pool, signInOwner } from './lib/larder.ts';
+import {
+  BENCH_LOG_LEVEL,
+  BENCH_SERVER_ENV,
+  menuSpreadsheetUpload,
+  percentile,
+  pool,
+  signInOwner,
+  vendorApi,
+} from './lib/larder.ts';
 import {
   aroundHello,
   bareCeiling,
@@ -57,26 +64,8 @@ const median = (values: number[]) =>
     50,
   );
 
-/** A signed-in owner's calls: JSON in and out, the session cookie and the build-version header. */
-function client(base: string, cookie: string) {
-  return async <T>(method: string, apiPath: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}/api/vendor/${apiPath}`, {
-      method,
-      headers: {
-        cookie,
-        [APP_VERSION_HEADER]: 'bench',
-        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${apiPath} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-}
-
 /** Sections, products (named in en and ru, priced, described, visible) and tags, through the API. */
-async function seed(call: ReturnType<typeof client>, accountId: number) {
+async function seed(call: ReturnType<typeof vendorApi>, accountId: number) {
   const started = performance.now();
   const catalogue = `accounts/${accountId}/catalogue`;
   const languages = await call<{ code: string }[]>('GET', `${catalogue}/languages`);
@@ -103,7 +92,7 @@ async function seed(call: ReturnType<typeof client>, accountId: number) {
   // The products and their tags in one file through the menu import, as an owner moving a big menu
   // in would: one product at a time through the API took minutes on PGlite.
   const file = await productsFile(sectionNames, tagNames);
-  const preview = await call<MenuImportPreview>('POST', `${catalogue}/import`, xlsxUpload(file));
+  const preview = await call<MenuImportPreview>('POST', `${catalogue}/import`, menuSpreadsheetUpload(file));
   if (preview.errors.length > 0)
     throw new Error(`seed refused: ${JSON.stringify(preview.errors.slice(0, 3))}`);
   await call('POST', `${catalogue}/import/${preview.previewId}/apply`);
@@ -119,16 +108,14 @@ async function productsFile(sectionNames: string[], tagNames: string[]): Promise
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(MENU_SPREADSHEET_SHEETS.menu);
   sheet.addRow([
-    'ID',
-    'Section',
-    'Name (en)',
-    'Name (ru)',
-    'Description (en)',
-    'Description (ru)',
-    'Price',
-    'Weight',
-    'Visible',
-    'Tags',
+    menuSpreadsheetHeader('id'),
+    menuSpreadsheetHeader('section'),
+    ...['en', 'ru'].map((language) => menuSpreadsheetHeader('name', language)),
+    ...['en', 'ru'].map((language) => menuSpreadsheetHeader('description', language)),
+    menuSpreadsheetHeader('price'),
+    menuSpreadsheetHeader('weight'),
+    menuSpreadsheetHeader('visible'),
+    menuSpreadsheetHeader('tags'),
   ]);
   for (let s = 0; s < SECTIONS; s++) {
     for (let p = 0; p < PRODUCTS_PER_SECTION; p++) {
@@ -149,16 +136,6 @@ async function productsFile(sectionNames: string[], tagNames: string[]): Promise
     }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function xlsxUpload(bytes: Buffer): FormData {
-  const form = new FormData();
-  form.append(
-    MENU_SPREADSHEET_FIELD,
-    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    'menu.xlsx',
-  );
-  return form;
 }
 
 // The browser-side code is plain text: tsx (esbuild keepNames) would wrap functions passed to the
@@ -306,7 +283,7 @@ const server = await startServer({
 const browser = await launchBrowser();
 try {
   const { cookie, accountId, vendorId } = await signInOwner(server.url);
-  const call = client(server.url, cookie);
+  const call = vendorApi(server.url, cookie);
   const seeding = await seed(call, accountId);
 
   const catalogueUrl = `${server.url}/api/vendor/accounts/${accountId}/catalogue/catalogue`;

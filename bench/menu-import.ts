@@ -12,51 +12,46 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_VERSION_HEADER, type MenuImportPreview } from '@larder/contract';
+import {
+  MENU_SPREADSHEET_BOOLEAN,
+  MENU_SPREADSHEET_SHEETS,
+  type MenuImportPreview,
+  menuSpreadsheetHeader,
+} from '@larder/contract';
 import ExcelJS from 'exceljs';
 import { startServer } from '../e2e/support/server.ts';
-import { BENCH_SERVER_ENV, onEachDatabase, signInOwner } from './lib/larder.ts';
+import {
+  BENCH_SERVER_ENV,
+  menuSpreadsheetUpload,
+  onEachDatabase,
+  signInOwner,
+  vendorApi,
+} from './lib/larder.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 500);
 const SECTIONS = 20;
 const GOALS = { previewS: 5, applyS: 10, rssGrowthMb: 100 };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const rssMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-function api(base: string, cookie: string) {
-  return async <T>(method: string, apiPath: string, body?: unknown): Promise<T> => {
-    const form = body instanceof FormData;
-    const res = await fetch(`${base}/api/vendor/${apiPath}`, {
-      method,
-      headers: {
-        cookie,
-        [APP_VERSION_HEADER]: 'bench',
-        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${apiPath} answered ${res.status}: ${text.slice(0, 500)}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-}
-
-const upload = (bytes: Buffer) => {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: XLSX }), 'menu.xlsx');
-  return form;
-};
-
 /** A file of `PRODUCTS` new products spread over the sections: the seed. */
 async function seedFile(sectionNames: string[]) {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Menu');
-  sheet.addRow(['ID', 'Section', 'Name (en)', 'Name (ru)', 'Description (en)', 'Price', 'Weight', 'Visible']);
+  const sheet = workbook.addWorksheet(MENU_SPREADSHEET_SHEETS.menu);
+  sheet.addRow([
+    menuSpreadsheetHeader('id'),
+    menuSpreadsheetHeader('section'),
+    menuSpreadsheetHeader('name', 'en'),
+    menuSpreadsheetHeader('name', 'ru'),
+    menuSpreadsheetHeader('description', 'en'),
+    menuSpreadsheetHeader('price'),
+    menuSpreadsheetHeader('weight'),
+    menuSpreadsheetHeader('visible'),
+  ]);
   for (let i = 0; i < PRODUCTS; i++) {
     sheet.addRow([
       null,
@@ -66,7 +61,7 @@ async function seedFile(sectionNames: string[]) {
       'Slow-cooked, served warm with bread of the day and a side of pickled vegetables.',
       5 + (i % 40) + 0.5,
       150 + (i % 20) * 10,
-      'yes',
+      MENU_SPREADSHEET_BOOLEAN.yes,
     ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -76,10 +71,10 @@ async function seedFile(sectionNames: string[]) {
 async function changedFile(exported: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(exported as unknown as ArrayBuffer);
-  const sheet = workbook.getWorksheet('Menu')!;
+  const sheet = workbook.getWorksheet(MENU_SPREADSHEET_SHEETS.menu)!;
   const headers = sheet.getRow(1).values as unknown[];
-  const price = headers.indexOf('Price');
-  const nameRu = headers.indexOf('Name (ru)');
+  const price = headers.indexOf(menuSpreadsheetHeader('price'));
+  const nameRu = headers.indexOf(menuSpreadsheetHeader('name', 'ru'));
   const step = Math.max(1, Math.floor((sheet.rowCount - 1) / CHANGED));
   let changed = 0;
   for (let r = 2; r <= sheet.rowCount && changed < CHANGED; r += step, changed++) {
@@ -96,7 +91,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   const pid = server.process.pid!;
   try {
     const { cookie, accountId } = await signInOwner(server.url);
-    const call = api(server.url, cookie);
+    const call = vendorApi(server.url, cookie);
     const catalogue = `accounts/${accountId}/catalogue`;
     const languages = await call<{ code: string }[]>('GET', `${catalogue}/languages`);
     if (!languages.some((language) => language.code === 'ru')) {
@@ -111,7 +106,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     const seeded = await call<MenuImportPreview>(
       'POST',
       `${catalogue}/import`,
-      upload(await seedFile(sectionNames)),
+      menuSpreadsheetUpload(await seedFile(sectionNames)),
     );
     if (seeded.errors.length > 0)
       throw new Error(`seed refused: ${JSON.stringify(seeded.errors.slice(0, 3))}`);
@@ -131,7 +126,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
       peak = Math.max(peak, rssMb(pid));
     }, 20);
     const previewStarted = performance.now();
-    const preview = await call<MenuImportPreview>('POST', `${catalogue}/import`, upload(file));
+    const preview = await call<MenuImportPreview>('POST', `${catalogue}/import`, menuSpreadsheetUpload(file));
     const previewS = (performance.now() - previewStarted) / 1000;
     const applyStarted = performance.now();
     const applied = await call<{ updated: number }>('POST', `${catalogue}/import/${preview.previewId}/apply`);

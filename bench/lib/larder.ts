@@ -1,5 +1,5 @@
 /** What the benches share: signing in, the marketplace API, the demo menu's ids, percentiles. */
-import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS } from '@larder/contract';
+import { APP_VERSION_HEADER, DEMO_PASSWORD, DEMO_USERS, MENU_SPREADSHEET_FIELD } from '@larder/contract';
 import type { MenuChoice } from '../../apps/server/src/modules/demo/fake-marketplace.ts';
 import { freshPostgresDatabase } from '../../tools/test-support/server.ts';
 
@@ -66,6 +66,39 @@ export async function signInOwner(
   if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const me = (await res.json()) as { account: { id: number; vendors: { id: number }[] } };
   return { cookie, accountId: me.account.id, vendorId: me.account.vendors[0]!.id };
+}
+
+/**
+ * A signed-in user's calls to /api/vendor/…: JSON in and out (a FormData body goes as the upload
+ * it is), the session cookie and the build-version header; a refusal throws with its answer.
+ */
+export function vendorApi(base: string, cookie: string) {
+  return async <T>(method: string, apiPath: string, body?: unknown): Promise<T> => {
+    const json = body !== undefined && !(body instanceof FormData);
+    const res = await fetch(`${base}/api/vendor/${apiPath}`, {
+      method,
+      headers: {
+        cookie,
+        [APP_VERSION_HEADER]: 'bench',
+        ...(json ? { 'content-type': 'application/json' } : {}),
+      },
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${apiPath} answered ${res.status}: ${text.slice(0, 500)}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+/** A spreadsheet as the menu import's upload form carries it. */
+export function menuSpreadsheetUpload(bytes: Buffer): FormData {
+  const form = new FormData();
+  form.append(
+    MENU_SPREADSHEET_FIELD,
+    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    'menu.xlsx',
+  );
+  return form;
 }
 
 /** POST /api/manager/... with the bench token; answers status and JSON body. */
