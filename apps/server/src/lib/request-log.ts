@@ -43,7 +43,8 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const statusCode = reply.statusCode;
     const elapsed = reply.elapsedTime;
-    if (!error && statusCode < 400 && elapsed < this.fastAnswerMs) {
+    const fast = !error && statusCode < 400 && elapsed < this.fastAnswerMs;
+    if (fast) {
       this.fast.count += 1;
       this.fast.byStatus[statusCode] = (this.fast.byStatus[statusCode] ?? 0) + 1;
       if (elapsed > this.fast.slowestMs) this.fast.slowestMs = elapsed;
@@ -57,7 +58,7 @@ export class RequestLog extends LogController {
       responseTime: Math.round(elapsed * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (statusCode < 400 && elapsed < this.fastAnswerMs) reply.log.debug(line, 'request completed');
+    else if (fast) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 
