@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  card,
-  collectErrors,
-  fromServer,
-  liveApp,
-  markServerElements,
-  returningDevice,
-} from './support/first-screen.ts';
+import { card, fromServer, liveApp, returningDevice, watchedPage } from './support/first-screen.ts';
 import { DESKTOP } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
@@ -38,10 +31,7 @@ describe('the first screen, rendered by the server: the orders board', () => {
 
   it('is taken over by the app as it is — the same elements, no error — and its buttons work', async () => {
     const { storageState, vendorId, orderId } = await returningDevice(e2e);
-    const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await markServerElements(page, 'article[data-testid^="order-card-"]');
+    const { page, errors } = await watchedPage(e2e, storageState, 'article[data-testid^="order-card-"]');
     await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
     await liveApp(page);
     expect(await fromServer(card(page, orderId))).toBe(true);

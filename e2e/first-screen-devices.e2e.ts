@@ -10,6 +10,7 @@ import {
   newDevice,
   PHONE_AGENT,
   returningDevice,
+  watchedPage,
 } from './support/first-screen.ts';
 import { DESKTOP, PHONE } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
@@ -21,10 +22,7 @@ const e2e = serverAndBrowser({ marketplace: true });
 describe('the first screen, rendered by the server: devices and pages', () => {
   it('renders the catalogue, which the app takes over as it is, without an error', async () => {
     const { storageState, vendorId } = await returningDevice(e2e);
-    const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await markServerElements(page, '[data-testid^="product-tile-"]');
+    const { page, errors } = await watchedPage(e2e, storageState, '[data-testid^="product-tile-"]');
     const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     expect(await response!.text()).toContain('data-testid="product-tile-');
     const tile = page.locator('[data-testid^="product-tile-"]').first();
@@ -40,10 +38,11 @@ describe('the first screen, rendered by the server: devices and pages', () => {
 
   it('renders a new device its first screen too, which the app takes over as it is, without an error', async () => {
     const { storageState, vendorId } = await newDevice(e2e);
-    const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await markServerElements(page, 'article[data-testid^="order-card-"]');
+    const { context, page, errors } = await watchedPage(
+      e2e,
+      storageState,
+      'article[data-testid^="order-card-"]',
+    );
     const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/orders`);
     const html = await response!.text();
     // The board's first render holds the top cards of each list (this file's earlier orders).

@@ -1,5 +1,5 @@
 import { DEMO_USERS, VIEWPORT_COOKIE } from '@larder/contract';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { placeOrder } from './marketplace.ts';
 import { DESKTOP, session } from './session.ts';
 import type { E2e } from './setup.ts';
@@ -65,6 +65,22 @@ export function markServerElements(page: Page, selector: string) {
       }
     });
   }, selector);
+}
+
+/**
+ * A desktop page in a context of `storageState` (a device's session), its console errors collected
+ * and the elements matching `selector` marked as the server sent them (markServerElements).
+ */
+export async function watchedPage(
+  e2e: E2e,
+  storageState: BrowserContextOptions['storageState'],
+  selector: string,
+) {
+  const context = await e2e.browser.newContext({ viewport: DESKTOP, storageState });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await markServerElements(page, selector);
+  return { context, page, errors };
 }
 
 export const fromServer = (locator: Locator) =>
