@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sequenceEvents } from '../modules/events/sequencer.ts';
+import { literal, quote, writtenSinceSql } from './seeded-database.ts';
 
 /**
  * A checksum of every row of every table of the application schema, table by table, so a test can
@@ -43,14 +44,11 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const tableLists = new WeakMap<Db, string[]>();
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
- * Starts watching the application's tables and answers a check that lists the tables written to
- * since: those whose row count changed or that hold a row of a younger transaction than the start,
- * as seeded-database.ts finds the tables a test wrote to. Every committed insert, update (even of
- * a value to itself), delete and truncate shows, as in a fingerprint, for a fifth of its cost:
+ * Starts watching the application's tables and answers a check that lists the tables (quoted)
+ * written to since, by the rule seeded-database.ts finds the tables a test wrote to by
+ * (writtenSinceSql). Every committed write shows, as in a fingerprint, for a fifth of its cost:
  * no row is turned into text and hashed, which made a fingerprint on each side of every fuzzed
  * request cost more than the request. Only for a database nothing else writes to meanwhile.
  */
@@ -82,14 +80,12 @@ export async function watchWrites(db: Db, exclude: readonly string[] = []): Prom
   }
   const since = String(rows.find((row) => row.name === '')!.rows);
   const check = sql.raw(
-    rows
-      .filter((row) => row.name !== '' && row.name !== '#unsequenced')
-      .map(
-        ({ name, rows: count }) =>
-          `select ${literal(name)} as name from public.${quote(name)}
-           having count(*) <> ${Number(count)} or bool_or(age(xmin) < age(${literal(since)}::xid))`,
-      )
-      .join(' union all '),
+    writtenSinceSql(
+      rows
+        .filter((row) => row.name !== '' && row.name !== '#unsequenced')
+        .map(({ name, rows: count }) => ({ name: quote(name), rows: Number(count) })),
+      since,
+    ),
   );
   return async () => (await rowsOf<{ name: string }>(db, check)).map((row) => row.name);
 }

@@ -58,8 +58,25 @@ async function transactionId(session: SqlSession): Promise<string> {
   return (await session.rows<{ xid: string }>('select (txid_current() % 4294967296)::text as xid'))[0]!.xid;
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+/** An identifier and a text as SQL spells them, for statements built without parameters. */
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * The statement naming which of `tables` (quoted names, each with the row count it had) were
+ * written to since the transaction `since`: its count changed, or it holds a row of a younger
+ * transaction. Every committed insert, update (even of a value to itself), delete and truncate shows.
+ */
+export function writtenSinceSql(tables: readonly { name: string; rows: number }[], since: string): string {
+  const after = `age(${literal(since)}::xid)`;
+  return tables
+    .map(
+      ({ name, rows }) =>
+        `select ${literal(name)} as name where (select count(*) from public.${name}) <> ${rows}
+           or exists (select from public.${name} where age(xmin) < ${after})`,
+    )
+    .join(' union all ');
+}
 
 /** Keeps a copy of the database's rows and sequence values beside them, to reset to. */
 async function takeSnapshot(session: SqlSession): Promise<Snapshot> {
@@ -99,16 +116,7 @@ async function takeSnapshot(session: SqlSession): Promise<Snapshot> {
 
 /** The tables written since the snapshot's transaction id: rows of a younger xmin, or a count changed. */
 async function writtenTables(session: SqlSession, snapshot: Snapshot): Promise<string[]> {
-  const since = `age(${literal(snapshot.since)}::xid)`;
-  const rows = await session.rows<{ name: string }>(
-    snapshot.tables
-      .map(
-        ({ name, rows }) =>
-          `select ${literal(name)} as name where (select count(*) from public.${name}) <> ${rows}
-             or exists (select from public.${name} where age(xmin) < ${since})`,
-      )
-      .join(' union all '),
-  );
+  const rows = await session.rows<{ name: string }>(writtenSinceSql(snapshot.tables, snapshot.since));
   return rows.map((row) => row.name);
 }
 
