@@ -35,11 +35,16 @@ async function exportFile(cookie = owner.cookie, accountId = owner.accountId) {
   });
 }
 
+/**
+ * The export, to edit and upload. Without its drop-downs, which the import does not read: exceljs
+ * would write their rule back for each of the 30,000 cells they cover, a second a test. The export
+ * test reads them, and one test uploads the file as it was downloaded, drop-downs and all.
+ */
 async function exportedWorkbook() {
   const res = await exportFile();
   expect(res.statusCode).toBe(200);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer, { ignoreNodes: ['dataValidations'] });
   return workbook;
 }
 
@@ -66,7 +71,12 @@ const setCell = (sheet: ExcelJS.Worksheet, en: string, header: string, value: Ex
   return row.number;
 };
 
-const bytesOf = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
+// The fastest deflate: a file is no different to the import, and the 10,000-row one compresses in a
+// tenth of the time.
+const bytesOf = async (workbook: ExcelJS.Workbook) =>
+  Buffer.from(
+    await workbook.xlsx.writeBuffer({ zip: { compression: 'DEFLATE', compressionOptions: { level: 1 } } }),
+  );
 
 async function upload(bytes: Buffer, cookie = owner.cookie, accountId = owner.accountId) {
   const body = multipartBody(bytes, { field: 'file', filename: 'menu.xlsx', contentType: XLSX_TYPE });
@@ -167,7 +177,9 @@ describe('the menu as a spreadsheet: import', () => {
   });
 
   it('reads its own export back as no change, and writes nothing for a preview', async () => {
-    const result = await preview(await exportedWorkbook());
+    const res = await upload((await exportFile()).rawPayload);
+    expect(res.statusCode, res.body).toBe(200);
+    const result: MenuImportPreview = res.json();
     expect(result).toMatchObject({ changes: [], created: [], errors: [] });
     expect(result.previewId).toMatch(/^[0-9a-f]{32}$/);
     expect(await catalogueSnapshot(t.database.db)).toEqual(snapshot);
