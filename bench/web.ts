@@ -81,7 +81,8 @@ const ROUTES: Route[] = [
   { name: '/catalog', ...CATALOGUE, knownDevice: true },
   { name: '/catalog (new device)', ...CATALOGUE, knownDevice: false },
   {
-    // The server does not render this page: a known device gets it like a new one.
+    // The server renders its figures (the charts come in the browser), for a new device as for a
+    // known one: measured once.
     name: '/statistics',
     path: (vendorId) => `/vendor/${vendorId}/statistics`,
     signedIn: true,

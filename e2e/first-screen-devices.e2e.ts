@@ -15,14 +15,14 @@ import {
 import { DESKTOP, PHONE } from './support/session.ts';
 import { serverAndBrowser } from './support/setup.ts';
 
-// The first screen of a new device, of a phone and of the catalogue (first-screen-board.e2e.ts has
-// the orders board of a returning tablet).
+// The first screen of a new device, of a phone, of the catalogue and of the statistics
+// (first-screen-board.e2e.ts has the orders board of a returning tablet).
 const e2e = serverAndBrowser({ marketplace: true });
 
 describe('the first screen, rendered by the server: devices and pages', () => {
   it('renders the catalogue, which the app takes over as it is, without an error', async () => {
     const { storageState, vendorId } = await returningDevice(e2e);
-    const { page, errors } = await watchedPage(e2e, storageState, '[data-testid^="product-tile-"]');
+    const { context, page, errors } = await watchedPage(e2e, storageState, '[data-testid^="product-tile-"]');
     const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/catalog`);
     expect(await response!.text()).toContain('data-testid="product-tile-');
     const tile = page.locator('[data-testid^="product-tile-"]').first();
@@ -34,6 +34,28 @@ describe('the first screen, rendered by the server: devices and pages', () => {
       .toBe(true);
     expect(await fromServer(tile)).toBe(true);
     expect(errors).toEqual([]);
+    // Its live socket goes with it: the file's devices share a session, which holds five at most.
+    await context.close();
+  });
+
+  it("renders the statistics' figures, which the app takes over as they are, and draws the charts after them, without an error", async () => {
+    const { storageState, vendorId } = await returningDevice(e2e);
+    const { context, page, errors } = await watchedPage(e2e, storageState, '[data-testid="kpi"]');
+    const response = await page.goto(`${e2e.server.url}/vendor/${vendorId}/statistics`);
+    const html = await response!.text();
+    expect(html).toContain('data-testid="kpi"');
+    // The charts and the reviews come after the figures' first frame, in the browser only.
+    expect(html).not.toContain('data-testid="chart-per-day"');
+    const figure = page.getByTestId('kpi').first();
+    await expect
+      .poll(() =>
+        figure.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .toBe(true);
+    expect(await fromServer(figure)).toBe(true);
+    await page.getByTestId('chart-per-day').locator('.uplot canvas').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('renders a new device its first screen too, which the app takes over as it is, without an error', async () => {

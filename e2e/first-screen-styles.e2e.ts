@@ -11,7 +11,7 @@ describe('the first screen, rendered by the server: its styles', () => {
   it('paints its first screen styled as the complete stylesheets style it, without waiting for them', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { storageState, vendorId } = await returningDevice(e2e, viewport);
-      for (const tab of ['orders', 'catalog']) {
+      for (const tab of ['orders', 'catalog', 'statistics']) {
         const label = `${tab} at ${viewport.width}px`;
         // No script of the page runs: it shows what the first paint shows.
         const context = await e2e.browser.newContext({ viewport, storageState, javaScriptEnabled: false });

@@ -60,9 +60,10 @@ describe('the first screen’s requests', () => {
     expect(vendorTabOf('/auth')).toBeNull();
   });
 
-  it('has the server render the orders board and the catalogue, no other page', () => {
+  it('has the server render the orders board, the catalogue and the statistics, no other page', () => {
     expect(serverRendersFirstScreen('/vendor/3/orders')).toBe(true);
     expect(serverRendersFirstScreen('/vendor/3/catalog/')).toBe(true);
+    expect(serverRendersFirstScreen('/vendor/3/statistics')).toBe(true);
     for (const other of [
       '/vendor/3/archive',
       '/vendor/3',

@@ -72,7 +72,7 @@ export const VIEWPORT_COOKIE = 'larder_viewport';
 export const SIGNED_OUT_META = 'larder-signed-out';
 
 /** The vendor tabs whose first screen the server renders as HTML: those named by the rules below. */
-const SERVER_RENDERED_PAGE = /^\/vendor\/\d+\/(orders|catalog)\/?$/;
+const SERVER_RENDERED_PAGE = /^\/vendor\/\d+\/(orders|catalog|statistics)\/?$/;
 
 export const serverRendersFirstScreen = (pathname: string): boolean => SERVER_RENDERED_PAGE.test(pathname);
 
