@@ -21,6 +21,24 @@ class ResizeObserverStub {
 }
 vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 
+// React's server renderer, in development, marks each context it provides as its own and never
+// clears the mark: once render-first-screen.test has rendered a first screen on the server in this
+// worker, every later render in the browser's renderer warns of two renderers at once (hundreds of
+// lines a file), which a server and a browser, each with its one renderer, never meet. That one
+// warning goes; every other console error stays.
+const MULTIPLE_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider';
+const keepsOtherErrors = Symbol.for('larder.test.keepsOtherErrors');
+if (!(keepsOtherErrors in console.error)) {
+  const consoleError = console.error;
+  console.error = Object.assign(
+    (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith(MULTIPLE_RENDERERS)) return;
+      consoleError(...args);
+    },
+    { [keepsOtherErrors]: true },
+  );
+}
+
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 if (!window.HTMLElement.prototype.hasPointerCapture)
   window.HTMLElement.prototype.hasPointerCapture = () => false;
