@@ -1,7 +1,6 @@
 import { DEFAULT_ORDER_SETTINGS, type UiLanguage } from '@larder/contract';
 import { hydrate } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
