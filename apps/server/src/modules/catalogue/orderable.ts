@@ -105,20 +105,23 @@ export async function loadModifiers(db: Db | Tx, productIds: ProductIds): Promis
     push(attachments, link.productId, link);
     groups.set(group.id, group);
   }
-  const [modifierRows, prices] =
+  // One after the other: the order intake asks inside its transaction, whose one connection takes
+  // one query at a time (node-postgres queues a second only until pg 9, which refuses it).
+  const modifierRows =
     groups.size === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select()
-            .from(components)
-            .where(inArray(components.groupId, [...groups.keys()]))
-            .orderBy(asc(components.order), asc(components.id)),
-          db
-            .select()
-            .from(productComponentPrices)
-            .where(inArray(productComponentPrices.productId, productIds)),
-        ]);
+      ? []
+      : await db
+          .select()
+          .from(components)
+          .where(inArray(components.groupId, [...groups.keys()]))
+          .orderBy(asc(components.order), asc(components.id));
+  const prices =
+    groups.size === 0
+      ? []
+      : await db
+          .select()
+          .from(productComponentPrices)
+          .where(inArray(productComponentPrices.productId, productIds));
   const modifiersOfGroup = new Map<number, ModifierRow[]>();
   for (const c of modifierRows) push(modifiersOfGroup, c.groupId, c);
   return {
