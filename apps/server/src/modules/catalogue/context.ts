@@ -12,7 +12,7 @@ import {
   workingHoursProblems,
 } from '@larder/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, readEach, type Tx } from '../../db/client.ts';
 import { accountMenuLanguages, platformSettings } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changeCached, type StaleCopies } from '../../live/stale.ts';
@@ -42,13 +42,14 @@ export interface CatalogueContext {
 }
 
 export async function loadMenuLanguages(db: Db | Tx, accountId: number): Promise<MenuLanguage[]> {
-  const [rows, settings] = await Promise.all([
-    db
-      .select({ code: accountMenuLanguages.code, mandatory: accountMenuLanguages.mandatory })
-      .from(accountMenuLanguages)
-      .where(eq(accountMenuLanguages.accountId, accountId))
-      .orderBy(asc(accountMenuLanguages.position)),
-    db.select({ menuLanguages: platformSettings.menuLanguages }).from(platformSettings),
+  const [rows, settings] = await readEach(db, [
+    () =>
+      db
+        .select({ code: accountMenuLanguages.code, mandatory: accountMenuLanguages.mandatory })
+        .from(accountMenuLanguages)
+        .where(eq(accountMenuLanguages.accountId, accountId))
+        .orderBy(asc(accountMenuLanguages.position)),
+    () => db.select({ menuLanguages: platformSettings.menuLanguages }).from(platformSettings),
   ]);
   return rows.length > 0 ? rows : platformDefaultLanguages(settings[0]?.menuLanguages);
 }
@@ -65,12 +66,13 @@ export async function loadContext(
   actor: AuditActor,
   now: Date,
 ): Promise<CatalogueContext> {
-  const [[settings], languages] = await Promise.all([
-    db
-      .select({ currency: platformSettings.currencyCode })
-      .from(platformSettings)
-      .where(eq(platformSettings.id, 1)),
-    loadMenuLanguages(db, auth.accountId),
+  const [[settings], languages] = await readEach(db, [
+    () =>
+      db
+        .select({ currency: platformSettings.currencyCode })
+        .from(platformSettings)
+        .where(eq(platformSettings.id, 1)),
+    () => loadMenuLanguages(db, auth.accountId),
   ]);
   if (!settings) throw notFound('Platform settings not found');
   return {

@@ -13,7 +13,7 @@ import {
   type SectionSummary,
 } from '@larder/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, readEach, type Tx } from '../../db/client.ts';
 import {
   accounts,
   popularProducts,
@@ -70,24 +70,26 @@ export async function loadProducts(
   const tagIdsInOrder = sql<
     number[]
   >`array_agg(${productTags.tagId} order by ${productTags.createdAt}, ${productTags.tagId})`;
-  const [rows, links, tagLists, tagRows, allSections, groupsOf] = await Promise.all([
-    db.select().from(products).where(productFilter(ctx, scope)).orderBy(asc(products.id)),
-    db
-      .select({ productId: sectionProducts.productId, sectionId: sectionProducts.sectionId })
-      .from(sectionProducts)
-      .where(inArray(sectionProducts.productId, idsQuery)),
+  const [rows, links, tagLists, tagRows, allSections, groupsOf] = await readEach(db, [
+    () => db.select().from(products).where(productFilter(ctx, scope)).orderBy(asc(products.id)),
+    () =>
+      db
+        .select({ productId: sectionProducts.productId, sectionId: sectionProducts.sectionId })
+        .from(sectionProducts)
+        .where(inArray(sectionProducts.productId, idsQuery)),
     // Tag ids aggregated per product in SQL (one row per product); names from the small tag table.
-    db
-      .select({
-        productId: productTags.productId,
-        tagIds: tagIdsInOrder,
-      })
-      .from(productTags)
-      .where(inArray(productTags.productId, idsQuery))
-      .groupBy(productTags.productId),
-    db.select({ id: tags.id, groupId: tags.groupId, nameI18n: tags.nameI18n }).from(tags),
-    sectionRows ?? sectionRowsOf(db, ctx.accountId),
-    loadProductModifierGroups(db, ctx, idsQuery),
+    () =>
+      db
+        .select({
+          productId: productTags.productId,
+          tagIds: tagIdsInOrder,
+        })
+        .from(productTags)
+        .where(inArray(productTags.productId, idsQuery))
+        .groupBy(productTags.productId),
+    () => db.select({ id: tags.id, groupId: tags.groupId, nameI18n: tags.nameI18n }).from(tags),
+    async () => sectionRows ?? sectionRowsOf(db, ctx.accountId),
+    () => loadProductModifierGroups(db, ctx, idsQuery),
   ]);
 
   // A product's sections in catalogue order, each with its display name and working hours.
@@ -216,9 +218,9 @@ async function productIdsBySection(db: Db | Tx, accountId: number, sectionId?: n
 
 /** Every section of the account with its products: the full catalogue. */
 export async function loadSections(db: Db | Tx, ctx: CatalogueContext): Promise<Section[]> {
-  const [sectionRows, bySection] = await Promise.all([
-    sectionRowsOf(db, ctx.accountId),
-    productIdsBySection(db, ctx.accountId),
+  const [sectionRows, bySection] = await readEach(db, [
+    () => sectionRowsOf(db, ctx.accountId),
+    () => productIdsBySection(db, ctx.accountId),
   ]);
   const productViews = await loadProducts(db, ctx, { all: true }, sectionRows);
   return sectionRows.map((row) => ({
@@ -229,9 +231,9 @@ export async function loadSections(db: Db | Tx, ctx: CatalogueContext): Promise<
 
 /** The sections without products (with their products' ids in order). */
 export async function loadSectionSummaries(db: Db | Tx, ctx: CatalogueContext): Promise<SectionSummary[]> {
-  const [sectionRows, bySection] = await Promise.all([
-    sectionRowsOf(db, ctx.accountId),
-    productIdsBySection(db, ctx.accountId),
+  const [sectionRows, bySection] = await readEach(db, [
+    () => sectionRowsOf(db, ctx.accountId),
+    () => productIdsBySection(db, ctx.accountId),
   ]);
   return sectionRows.map((row) => ({
     ...toSectionFields(ctx, row),
@@ -241,9 +243,9 @@ export async function loadSectionSummaries(db: Db | Tx, ctx: CatalogueContext): 
 
 /** One section of the account with its products; 404 for any other id. */
 export async function loadSection(db: Db | Tx, ctx: CatalogueContext, sectionId: number): Promise<Section> {
-  const [sectionRows, bySection] = await Promise.all([
-    sectionRowsOf(db, ctx.accountId),
-    productIdsBySection(db, ctx.accountId, sectionId),
+  const [sectionRows, bySection] = await readEach(db, [
+    () => sectionRowsOf(db, ctx.accountId),
+    () => productIdsBySection(db, ctx.accountId, sectionId),
   ]);
   const row = sectionRows.find((s) => s.id === sectionId);
   if (!row) throw notFound('Section not found');

@@ -11,7 +11,7 @@
  */
 import { isAvailableAt, type StoredAvailability } from '@larder/contract';
 import { and, asc, eq, exists, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, readEach, type Tx } from '../../db/client.ts';
 import {
   componentGroups,
   components,
@@ -105,23 +105,22 @@ export async function loadModifiers(db: Db | Tx, productIds: ProductIds): Promis
     push(attachments, link.productId, link);
     groups.set(group.id, group);
   }
-  // One after the other: the order intake asks inside its transaction, whose one connection takes
-  // one query at a time (node-postgres queues a second only until pg 9, which refuses it).
-  const modifierRows =
+  const [modifierRows, prices] =
     groups.size === 0
-      ? []
-      : await db
-          .select()
-          .from(components)
-          .where(inArray(components.groupId, [...groups.keys()]))
-          .orderBy(asc(components.order), asc(components.id));
-  const prices =
-    groups.size === 0
-      ? []
-      : await db
-          .select()
-          .from(productComponentPrices)
-          .where(inArray(productComponentPrices.productId, productIds));
+      ? [[], []]
+      : await readEach(db, [
+          () =>
+            db
+              .select()
+              .from(components)
+              .where(inArray(components.groupId, [...groups.keys()]))
+              .orderBy(asc(components.order), asc(components.id)),
+          () =>
+            db
+              .select()
+              .from(productComponentPrices)
+              .where(inArray(productComponentPrices.productId, productIds)),
+        ]);
   const modifiersOfGroup = new Map<number, ModifierRow[]>();
   for (const c of modifierRows) push(modifiersOfGroup, c.groupId, c);
   return {

@@ -6,7 +6,7 @@ import {
   type ProductComponentGroup,
 } from '@larder/contract';
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
+import { type Db, readEach, type Tx } from '../../../db/client.ts';
 import {
   componentGroups,
   components,
@@ -85,13 +85,14 @@ export async function loadModifierGroups(
   const filter = groupId === undefined ? ofAccount : and(ofAccount, eq(componentGroups.id, groupId));
   const productCount = sql<number>`(select count(*)::int from ${productComponentGroups}
     where ${productComponentGroups.groupId} = ${componentGroups.id})`;
-  const [groupRows, modifierRows] = await Promise.all([
-    db
-      .select({ group: componentGroups, productCount })
-      .from(componentGroups)
-      .where(filter)
-      .orderBy(asc(componentGroups.order), asc(componentGroups.id)),
-    modifierRowsOf(db, ctx.accountId, groupId),
+  const [groupRows, modifierRows] = await readEach(db, [
+    () =>
+      db
+        .select({ group: componentGroups, productCount })
+        .from(componentGroups)
+        .where(filter)
+        .orderBy(asc(componentGroups.order), asc(componentGroups.id)),
+    () => modifierRowsOf(db, ctx.accountId, groupId),
   ]);
   const byGroup = new Map<number, ModifierRow[]>();
   for (const { component } of modifierRows) push(byGroup, component.groupId, component);
