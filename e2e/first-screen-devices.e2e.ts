@@ -5,6 +5,7 @@ import {
   collectErrors,
   firstCard,
   fromServer,
+  heldByReact,
   liveApp,
   markServerElements,
   newDevice,
@@ -27,11 +28,7 @@ describe('the first screen, rendered by the server: devices and pages', () => {
     expect(await response!.text()).toContain('data-testid="product-tile-');
     const tile = page.locator('[data-testid^="product-tile-"]').first();
     // Taken over: React holds the tile the server sent.
-    await expect
-      .poll(() =>
-        tile.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
-      )
-      .toBe(true);
+    await expect.poll(() => heldByReact(tile)).toBe(true);
     expect(await fromServer(tile)).toBe(true);
     expect(errors).toEqual([]);
     // Its live socket goes with it: the file's devices share a session, which holds five at most.
@@ -47,11 +44,7 @@ describe('the first screen, rendered by the server: devices and pages', () => {
     // The charts and the reviews come after the figures' first frame, in the browser only.
     expect(html).not.toContain('data-testid="chart-per-day"');
     const figure = page.getByTestId('kpi').first();
-    await expect
-      .poll(() =>
-        figure.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
-      )
-      .toBe(true);
+    await expect.poll(() => heldByReact(figure)).toBe(true);
     expect(await fromServer(figure)).toBe(true);
     await page.getByTestId('chart-per-day').locator('.uplot canvas').first().waitFor();
     expect(errors).toEqual([]);

@@ -83,6 +83,10 @@ export async function watchedPage(
   return { context, page, errors };
 }
 
+/** Whether the app has taken the element over: React holds it (its buttons work). */
+export const heldByReact = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
 export const fromServer = (locator: Locator) =>
   locator.evaluate((element) => (element as Element & { fromServer?: boolean }).fromServer === true);
 
