@@ -209,9 +209,10 @@ async function moveStock(
   portions: StockPortions,
   sign: 1 | -1,
   now: Date,
+  counted?: boolean,
 ): Promise<StockPortions> {
   const moved = noPortions();
-  if (!hasPortions(portions) || !(await anyCounted(tx, portions))) return moved;
+  if (!hasPortions(portions) || !(counted ?? (await anyCounted(tx, portions)))) return moved;
   await lockAccount(tx, accountId);
   const switched: { item: Item; row: Stocked }[] = [];
   const changed = { productIds: [] as number[], componentIds: [] as number[] };
@@ -252,9 +253,13 @@ async function moveStock(
   return moved;
 }
 
-/** The intake's take: answers the portions taken from counted items, for the order to hold. */
-export const takeStock = (tx: Tx, accountId: number, portions: StockPortions, now: Date) =>
-  moveStock(tx, accountId, portions, -1, now);
+/**
+ * The intake's take: answers the portions taken from counted items, for the order to hold.
+ * `counted` is whether any of the items had a count when the intake read them in this
+ * transaction, if it did: then nothing asks again.
+ */
+export const takeStock = (tx: Tx, accountId: number, portions: StockPortions, now: Date, counted?: boolean) =>
+  moveStock(tx, accountId, portions, -1, now, counted);
 
 /** A decline, a cancel or a change gives portions back (at most what the order holds: the caller's bound). */
 export const giveStockBack = (tx: Tx, accountId: number, portions: StockPortions, now: Date) =>

@@ -22,12 +22,21 @@ export interface NewEvent {
   /** Events that must arrive in order share a key; by default the vendor's (or account's). */
   orderingKey?: string;
   at: Date;
+  /** The account and its mode, when the caller has just read them in this transaction. */
+  tenant?: EventTenant;
+}
+
+/** Whose event it is: the account, and whether it is live or a test account. */
+export interface EventTenant {
+  accountId: number;
+  liveMode: boolean;
 }
 
 /** `evt_` and 128 random bits: unique without a round trip, and says nothing of volumes. */
 const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
 
-async function tenantOf(tx: Tx, event: NewEvent): Promise<{ accountId: number; liveMode: boolean }> {
+async function tenantOf(tx: Tx, event: NewEvent): Promise<EventTenant> {
+  if (event.tenant) return event.tenant;
   if (event.vendorId !== undefined) {
     const [row] = await tx
       .select({ accountId: vendors.accountId, liveMode: accounts.liveMode })

@@ -462,7 +462,7 @@ export async function amendOrder(
     );
     for (const amendment of made) {
       const type = amendment.status === 'PENDING' ? 'order.amendment_proposed' : 'order.amended';
-      await recordOrderEvent(tx, type, order.id, now, amendment.id);
+      await recordOrderEvent(tx, type, order.id, now, { amendmentId: amendment.id });
     }
     await announce(tx, updated);
     stale.orders(ref.vendorId);
@@ -555,9 +555,9 @@ async function decideProposal(
       ),
     );
   }
-  await recordOrderEvent(tx, 'order.amendment_resolved', order.id, now, pending.id);
+  await recordOrderEvent(tx, 'order.amendment_resolved', order.id, now, { amendmentId: pending.id });
   if (!cancels) {
-    await recordOrderEvent(tx, 'order.amended', order.id, now, pending.id);
+    await recordOrderEvent(tx, 'order.amended', order.id, now, { amendmentId: pending.id });
     await announce(tx, updated);
     return updated;
   }

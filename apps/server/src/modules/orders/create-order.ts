@@ -22,6 +22,7 @@ import {
   type products,
   sectionProducts,
   sections,
+  vendorOrderSettings,
   vendors,
 } from '../../db/schema/index.ts';
 import type { OrderMoney } from '../../db/schema/orders.ts';
@@ -30,12 +31,13 @@ import { publishLive } from '../../live/publish.ts';
 import { changeCached } from '../../live/stale.ts';
 import { isOffered, loadModifiers, type Modifiers, productsWithListing } from '../catalogue/orderable.ts';
 import { hasPortions, takeStock } from '../catalogue/stock.ts';
+import { toOrderSettings } from '../params/order-settings.ts';
 import { acceptDeadline, admitOrder, autoAccept, vendorRefusal } from './intake.ts';
-import { recordOrderEvent } from './marketplace-view.ts';
+import { recordOrderEvent, withHistory } from './marketplace-view.ts';
 import { chooseComponents } from './modifiers.ts';
-import { getOrder } from './service.ts';
+import { getOrder, viewLanguage } from './service.ts';
 import { portionsOf } from './stock-ledger.ts';
-import type { OrderRow } from './view.ts';
+import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
 
 /** A kitchen cannot cook in zero minutes: sections without a cooking time count this much. */
 export const DEFAULT_COOKING_MINUTES = 20;
@@ -64,10 +66,10 @@ export async function createOrder(
   try {
     // The order joins the active list when it reaches the kitchen, and its NEW_ORDER message
     // names the list stale then (live/stale.ts); an order still waiting for payment is not on it.
-    const orderId = await changeCached(db, (tx) =>
+    const order = await changeCached(db, (tx) =>
       insertOrder(tx, vendorId, input, idempotencyKey, actor, now),
     );
-    return { order: await getOrder(db, vendorId, orderId), created: true };
+    return { order, created: true };
   } catch (error) {
     // Two retries racing with one key: the unique index lets one in; the other answers its order.
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -93,7 +95,9 @@ async function insertOrder(
   idempotencyKey: string | undefined,
   actor: 'MARKETPLACE' | 'DEMO',
   now: Date,
-): Promise<number> {
+): Promise<Order> {
+  // The intake reads each thing once and builds the order's answer and its event from what it
+  // wrote: every statement is a round trip, and the intake is the hottest write there is.
   const [vendor] = await tx
     .select({
       accountId: vendors.accountId,
@@ -105,9 +109,15 @@ async function insertOrder(
       specialHours: vendors.specialHours,
       businessModel: accounts.businessModel,
       commissionBasisPoints: accounts.commissionBasisPoints,
+      liveMode: accounts.liveMode,
+      currencyCode: platformSettings.currencyCode,
+      menuLanguages: platformSettings.menuLanguages,
+      orderSettings: vendorOrderSettings,
     })
     .from(vendors)
     .innerJoin(accounts, eq(accounts.id, vendors.accountId))
+    .leftJoin(platformSettings, eq(platformSettings.id, 1))
+    .leftJoin(vendorOrderSettings, eq(vendorOrderSettings.vendorId, vendors.id))
     .where(eq(vendors.id, vendorId));
   if (!vendor) throw notFound('Vendor not found');
   const refusal = vendorRefusal(vendor, now);
@@ -117,8 +127,7 @@ async function insertOrder(
   if (refusal === 'PAUSED') {
     throw refuse(409, PAUSE_ERROR_CODES.vendorPaused, 'The vendor has paused orders for now');
   }
-  const [settings] = await tx.select({ currencyCode: platformSettings.currencyCode }).from(platformSettings);
-  const currency = settings?.currencyCode ?? 'USD';
+  const currency = vendor.currencyCode ?? 'USD';
 
   const productIds = [...new Set(input.items.map((i) => i.productId))];
   const productById = await orderableProducts(tx, vendor.accountId, productIds, now);
@@ -146,9 +155,16 @@ async function insertOrder(
   const takeAwayCode = input.receiptType === 'TAKEAWAY' ? (input.takeAwayCode ?? newTakeAwayCode()) : null;
   // Counted items give their portions now (409 when fewer are left), under the account's lock,
   // which is taken before the intake's own below.
-  const stockHeld = await takeStock(tx, vendor.accountId, portionsOf(items), now);
+  const stockHeld = await takeStock(
+    tx,
+    vendor.accountId,
+    portionsOf(items),
+    now,
+    anyCounted(items, productById, modifiers),
+  );
   // Last before the insert: the capacity check holds the vendor's intake lock until the commit.
-  const orderSettings = await admitOrder(tx, vendorId, vendor.timeZone, now);
+  const orderSettings = toOrderSettings(vendor.orderSettings);
+  await admitOrder(tx, vendorId, vendor.timeZone, orderSettings, now);
 
   const [order] = await tx
     .insert(orders)
@@ -177,18 +193,51 @@ async function insertOrder(
       acceptBefore: status === 'WAITING_APPROVAL' ? acceptDeadline(orderSettings, now) : null,
       stockHeld: hasPortions(stockHeld) ? stockHeld : null,
     })
-    .returning({ id: orders.id, vendorId: orders.vendorId });
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
-  await tx
+    .returning();
+  const itemRows = await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: order!.id })))
+    .returning();
+  const lines: OrderItemRow[] = itemRows
+    .sort((a, b) => a.position - b.position)
+    .map((row) => {
+      const product = row.productId === null ? undefined : productById.get(row.productId);
+      return { ...row, image: product?.horizontalImage ?? product?.verticalImage ?? null };
+    });
+  const history = await tx
     .insert(orderEvents)
-    .values({ orderId: order!.id, action: 'create', toStatus: status, actor, at: now });
-  await recordOrderEvent(tx, 'order.created', order!.id, now);
+    .values({ orderId: order!.id, action: 'create', toStatus: status, actor, at: now })
+    .returning();
+  const lang = viewLanguage(vendor.menuLanguages ?? []);
+  const created = toOrderView(order!, lines, vendor.timeZone, lang, now);
+  await recordOrderEvent(tx, 'order.created', withHistory(created, history), now, {
+    tenant: { accountId: vendor.accountId, liveMode: vendor.liveMode },
+  });
   if (status === 'WAITING_APPROVAL') {
     // An auto-accepted order reaches the kitchen approved: its one NEW_ORDER message says so.
-    if (orderSettings.autoAccept) await autoAccept(tx, order!, orderSettings, now, 'NEW_ORDER');
-    else await publishLive(tx, vendorId, { type: 'NEW_ORDER', orderId: order!.id, body: { status } });
+    if (orderSettings.autoAccept) {
+      const approved = await autoAccept(tx, order!, orderSettings, now, 'NEW_ORDER');
+      return toOrderView(approved, lines, vendor.timeZone, lang, now);
+    }
+    await publishLive(tx, vendorId, { type: 'NEW_ORDER', orderId: order!.id, body: { status } });
   }
-  return order!.id;
+  return created;
+}
+
+/** Whether an item of the order had a count when the intake read it (stock.ts: else no lock is taken). */
+function anyCounted(
+  items: readonly { productId: number; components: readonly { componentId: number | null }[] }[],
+  productById: ReadonlyMap<number, ProductRow>,
+  modifiers: Modifiers,
+): boolean {
+  const countedModifiers = new Set<number>();
+  for (const rows of modifiers.modifiersOfGroup.values())
+    for (const row of rows) if (row.stock !== null) countedModifiers.add(row.id);
+  return items.some(
+    (item) =>
+      productById.get(item.productId)!.stock !== null ||
+      item.components.some((c) => c.componentId !== null && countedModifiers.has(c.componentId)),
+  );
 }
 
 /**

@@ -29,20 +29,19 @@ import type { OrderRow } from './view.ts';
 const INTAKE_LOCK_NAMESPACE = 0x4c617265;
 
 /**
- * The vendor's settings for a new order; refuses it (409 CapacityReached) when the quarter hour
- * already holds maxOrdersPer15Min orders.
+ * Lets a new order in under the vendor's settings (read by the intake in its transaction): refuses
+ * it (409 CapacityReached) when the quarter hour already holds maxOrdersPer15Min orders.
  */
 export async function admitOrder(
   tx: Tx,
   vendorId: number,
   timeZone: string,
+  settings: OrderSettings,
   now: Date,
-): Promise<OrderSettings> {
-  const settings = await loadOrderSettings(tx, vendorId);
+): Promise<void> {
   if (settings.maxOrdersPer15Min !== null) {
     await assertCapacity(tx, vendorId, settings.maxOrdersPer15Min, capacitySlotStart(now, timeZone));
   }
-  return settings;
 }
 
 /**

@@ -143,6 +143,7 @@ describe('auto-accept', () => {
     const order = await newOrder();
     expect(order).toMatchObject({ status: 'APPROVED', autoAccepted: true, acceptBefore: null });
     expect(order.approvedAt).toBe(clock().toISOString());
+    expect(await getOrder(order.orderId)).toEqual(order);
     expect(await client.next((m) => m.orderId === order.orderId)).toEqual({
       type: 'NEW_ORDER',
       orderId: order.orderId,

@@ -1,10 +1,12 @@
-import type { ManagerOrder, MarketplaceEventType, OrderAction, OrderStatus } from '@larder/contract';
+import type { ManagerOrder, MarketplaceEventType, Order, OrderAction, OrderStatus } from '@larder/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recordMarketplaceEvent } from '../events/outbox.ts';
+import { type EventTenant, recordMarketplaceEvent } from '../events/outbox.ts';
 import { toViews } from './service.ts';
+
+type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /**
  * An order as the marketplace reads it (GET /api/manager/orders/{id}) and as its events carry it:
@@ -20,8 +22,13 @@ export async function managerOrder(db: Db | Tx, orderId: number, now = new Date(
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
+  return withHistory(view!, history);
+}
+
+/** The vendor's view of an order and its status changes (oldest first): the marketplace's view. */
+export function withHistory(view: Order, history: readonly OrderEventRow[]): ManagerOrder {
   return {
-    ...view!,
+    ...view,
     history: history.map((event) => ({
       action: event.action,
       from: event.fromStatus,
@@ -60,16 +67,19 @@ export function orderEventType(action: OrderAction, to: OrderStatus): Marketplac
 /**
  * Writes the order's event in the transaction that changed it, carrying the order as the
  * marketplace would read it at that moment, and what the move decided (an amendment's events:
- * the amendment and its refund).
+ * the amendment and its refund). A caller that has just written the whole order (the intake) gives
+ * it, with the vendor's account, instead of its id: the event is then built without reading back
+ * what the transaction wrote.
  */
 export async function recordOrderEvent(
   tx: Tx,
   type: MarketplaceEventType,
-  orderId: number,
+  orderOrId: number | ManagerOrder,
   at: Date,
-  amendmentId?: number,
+  { amendmentId, tenant }: { amendmentId?: number; tenant?: EventTenant } = {},
 ): Promise<void> {
-  const order = await managerOrder(tx, orderId, at);
+  const order = typeof orderOrId === 'number' ? await managerOrder(tx, orderOrId, at) : orderOrId;
+  const orderId = order.orderId;
   const data: Record<string, unknown> = { order };
   if (amendmentId !== undefined) {
     const amendment = order.amendments.find((a) => a.id === amendmentId);
@@ -94,5 +104,6 @@ export async function recordOrderEvent(
     orderingKey: `order:${orderId}`,
     data,
     at,
+    tenant,
   });
 }

@@ -82,6 +82,16 @@ describe('creating orders (marketplace)', () => {
       components: [{ name: 'Extra cheese', count: 1, price: 1.5 }],
     });
     expect(order.items[0].nutritionFacts).toMatchObject({ proteins: 11, fats: 9, carbs: 30 });
+    // The answer is built from what the intake wrote, not read back: it is the order as any read gives it.
+    const read = await t.app.inject(
+      asClient({
+        method: 'GET',
+        url: `/api/vendor/${demo.vendorId}/orders/${order.orderId}`,
+        cookie: demo.cookie,
+      }),
+    );
+    expect(read.json()).toEqual(order);
+    expect(order.items[0].image).not.toBeNull();
 
     await t.database.db
       .update(products)

@@ -63,9 +63,12 @@ export async function orderViewContext(db: Db | Tx, vendorId: number) {
     .innerJoin(platformSettings, eq(platformSettings.id, 1))
     .where(eq(vendors.id, vendorId));
   if (!row) throw notFound('Vendor not found');
-  const lang = row.menuLanguages.find((l) => l.mandatory)?.code ?? 'en';
-  return { timeZone: row.timeZone, lang };
+  return { timeZone: row.timeZone, lang: viewLanguage(row.menuLanguages) };
 }
+
+/** The language an order's names are read in: the menu's mandatory one. */
+export const viewLanguage = (menuLanguages: readonly { code: string; mandatory: boolean }[]) =>
+  menuLanguages.find((l) => l.mandatory)?.code ?? 'en';
 
 async function itemsOf(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
   const byOrder = new Map<number, OrderItemRow[]>();

@@ -13,6 +13,10 @@ import { recordVendorEvent } from '../vendors/marketplace-view.ts';
 
 type SettingsRow = typeof vendorOrderSettings.$inferSelect;
 
+/** The settings a stored row holds; a vendor that never saved them (no row) has the defaults. */
+export const toOrderSettings = (row: SettingsRow | null): OrderSettings =>
+  row ? toSettings(row) : DEFAULT_ORDER_SETTINGS;
+
 const toSettings = (row: SettingsRow): OrderSettings => ({
   autoAccept: row.autoAccept,
   acceptanceMinutes: row.acceptanceMinutes,
@@ -24,7 +28,7 @@ const toSettings = (row: SettingsRow): OrderSettings => ({
 /** The vendor's order settings as stored; a vendor that never saved them has the defaults. */
 export async function loadOrderSettings(db: Db | Tx, vendorId: number): Promise<OrderSettings> {
   const [row] = await db.select().from(vendorOrderSettings).where(eq(vendorOrderSettings.vendorId, vendorId));
-  return row ? toSettings(row) : DEFAULT_ORDER_SETTINGS;
+  return toOrderSettings(row ?? null);
 }
 
 /** GET: what is in effect now (a busy mode whose end has passed reads as off). */
