@@ -29,8 +29,8 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   });
   try {
     const { cookie } = await signInOwner(server.url);
-    const [hello, me] = await aroundHello(server.url, () =>
-      load(`${server.url}/api/vendor/users/me`, { cookie }),
+    const [hello, me] = await aroundHello(server.url, (seconds) =>
+      load(`${server.url}/api/vendor/users/me`, { cookie }, seconds),
     );
     return { label, hello, me };
   } finally {

@@ -309,10 +309,10 @@ try {
   }
 
   const etag = res.headers.get('etag');
-  const [hello, { full, revalidated }] = await aroundHello(server.url, async () => ({
-    full: await load(catalogueUrl, { cookie, 'accept-encoding': 'gzip, deflate, br' }),
+  const [hello, { full, revalidated }] = await aroundHello(server.url, async (seconds) => ({
+    full: await load(catalogueUrl, { cookie, 'accept-encoding': 'gzip, deflate, br' }, seconds),
     // As a browser revalidates the catalogue it holds: a 304 without a body.
-    revalidated: etag ? await load(catalogueUrl, { cookie, 'if-none-match': etag }) : undefined,
+    revalidated: etag ? await load(catalogueUrl, { cookie, 'if-none-match': etag }, seconds) : undefined,
   }));
 
   const database = databaseUrl ? 'PostgreSQL' : 'PGlite';

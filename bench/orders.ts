@@ -93,11 +93,11 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     // above do not depend on it.
     const rendered = pageHtml.includes('first-screen-state');
     if (!rendered) console.error(`${label}: the orders page was not rendered by the server`);
-    const [hello, { list, revalidated }] = await aroundHello(server.url, async () => ({
+    const [hello, { list, revalidated }] = await aroundHello(server.url, async (seconds) => ({
       // As a browser asks: it accepts brotli and gzip, and the server keeps the list compressed.
-      list: await load(listUrl, { cookie, 'accept-encoding': 'gzip, deflate, br' }),
+      list: await load(listUrl, { cookie, 'accept-encoding': 'gzip, deflate, br' }, seconds),
       // As a browser revalidates what it holds: a 304 without a body.
-      revalidated: etag ? await load(listUrl, { cookie, 'if-none-match': etag }) : undefined,
+      revalidated: etag ? await load(listUrl, { cookie, 'if-none-match': etag }, seconds) : undefined,
     }));
     const identity = await load(listUrl, { cookie });
     // Last: the renders still queued when the load stops would slow whatever is measured next.

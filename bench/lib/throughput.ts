@@ -20,6 +20,13 @@ import { freePort } from '../../tools/test-support/server.ts';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/**
+ * Each route is loaded this many times, in turns with the hellos it is compared with, for
+ * DURATION_S in all: this machine's pace drifts by a third within a minute, and a route measured
+ * in a fast minute against a hello measured in a slow one said more of the minute than of the route.
+ */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUND_S = Math.max(2, Math.round(DURATION_S / ROUNDS));
 
 export interface Figures {
   reqPerSec: number;
@@ -72,13 +79,20 @@ export function parseWrkReport(report: string): Figures {
   };
 }
 
-/** `CONNECTIONS` clients asking `url` for `DURATION_S` seconds, each as soon as its last answer came. */
-export async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+/**
+ * `CONNECTIONS` clients asking `url` for `seconds` (DURATION_S unless told), each as soon as its
+ * last answer came.
+ */
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = DURATION_S,
+): Promise<Figures> {
   ensureWrk();
   const { stdout } = await promisify(execFile)('wrk', [
     '--threads=1',
     `--connections=${CONNECTIONS}`,
-    `--duration=${DURATION_S}s`,
+    `--duration=${seconds}s`,
     // A server-rendered page under load takes seconds; wrk's default (2 s) would count it an error.
     '--timeout=30s',
     '--latency',
@@ -91,33 +105,57 @@ export async function load(url: string, headers: Record<string, string> = {}): P
 /** The route every ratio is taken against. */
 export const helloUrl = (base: string) => `${base}/api/hello`;
 
-const meanOf = (before: Figures, after: Figures): Figures => ({
-  reqPerSec: (before.reqPerSec + after.reqPerSec) / 2,
-  p99: Math.max(before.p99, after.p99),
-  errors: before.errors + after.errors,
-});
+/** Of several runs of one route: the median rate, the worst p99, every error. */
+function medianOf(runs: Figures[]): Figures {
+  const rates = runs.map((f) => f.reqPerSec).sort((a, b) => a - b);
+  const middle = rates.length >> 1;
+  return {
+    reqPerSec: rates.length % 2 ? rates[middle]! : (rates[middle - 1]! + rates[middle]!) / 2,
+    p99: Math.max(...runs.map((f) => f.p99)),
+    errors: runs.reduce((sum, f) => sum + f.errors, 0),
+  };
+}
+
+/** What a bench measures against the hellos: one route's figures, or several by name. */
+type Measured = Figures | Record<string, Figures | undefined>;
+const isFigures = (m: Measured): m is Figures => typeof (m as Figures).reqPerSec === 'number';
+
+function medianOfRounds<T extends Measured>(rounds: T[]): T {
+  if (isFigures(rounds[0]!)) return medianOf(rounds as Figures[]) as T;
+  const keys = Object.keys(rounds[0]!);
+  return Object.fromEntries(
+    keys.map((key) => {
+      const runs = rounds.map((r) => (r as Record<string, Figures | undefined>)[key]);
+      return [key, runs.every((f) => f !== undefined) ? medianOf(runs) : undefined];
+    }),
+  ) as T;
+}
 
 /**
- * Runs `measure` between two hello-world runs against the same server, and those between two runs
- * of a bare Fastify's hello (started for the purpose, stopped after), and answers each hello as
- * the mean of its two runs: on a shared machine the load drifts during a run, and the mean follows
- * it. `bare: false` for a server that is itself the bare one.
+ * Measures the bare Fastify's hello (started for the purpose, stopped after), the server's own
+ * hello and `measure`'s routes in turns, ROUNDS times (each load DURATION_S ÷ ROUNDS), and answers
+ * the median of each: the machine's pace drifts, and in turns every route sees the same drift.
+ * `measure` is given the seconds each of its loads should take. `bare: false` for a server that is
+ * itself the bare one.
  */
-export async function aroundHello<T>(
+export async function aroundHello<T extends Measured>(
   base: string,
-  measure: () => Promise<T>,
+  measure: (seconds: number) => Promise<T>,
   { bare = true } = {},
 ): Promise<[HelloFigures, T]> {
   const bareServer = bare ? await startBareFastify('') : undefined;
   try {
-    const bareBefore = bareServer && (await load(helloUrl(bareServer.base)));
-    const before = await load(helloUrl(base));
-    const result = await measure();
-    const after = await load(helloUrl(base));
-    const bareAfter = bareServer && (await load(helloUrl(bareServer.base)));
-    const hello: HelloFigures = meanOf(before, after);
-    if (bareBefore && bareAfter) hello.bare = meanOf(bareBefore, bareAfter);
-    return [hello, result];
+    const bares: Figures[] = [];
+    const hellos: Figures[] = [];
+    const results: T[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      if (bareServer) bares.push(await load(helloUrl(bareServer.base), {}, ROUND_S));
+      hellos.push(await load(helloUrl(base), {}, ROUND_S));
+      results.push(await measure(ROUND_S));
+    }
+    const hello: HelloFigures = medianOf(hellos);
+    if (bareServer) hello.bare = medianOf(bares);
+    return [hello, medianOfRounds(results)];
   } finally {
     bareServer?.stop();
   }
@@ -148,8 +186,8 @@ export function printThroughput(
     console.log(`${label.padEnd(11)} ratio ${route} ÷ ${to}: ${value.toFixed(3)}${verdict}`);
   };
   console.log(`${'database'.padEnd(11)} ${'route'.padEnd(width)}   req/s    p99 ms  errors`);
-  if (hello.bare) line('GET /api/hello, bare Fastify (mean)', hello.bare);
-  line('GET /api/hello (mean of before and after)', hello);
+  if (hello.bare) line('GET /api/hello, bare Fastify (median)', hello.bare);
+  line(`GET /api/hello (median of ${ROUNDS})`, hello);
   for (const { route, figures } of rows) line(route, figures);
   if (hello.bare) ratio('GET /api/hello', hello, 'bare hello', hello.bare, HELLO_BARE_TARGET);
   for (const { route, figures, target, bareTarget } of rows) {
@@ -204,9 +242,9 @@ export async function bareCeiling(body: string) {
   try {
     const [hello, { list, compressed }] = await aroundHello(
       bare.base,
-      async () => ({
-        list: await load(`${bare.base}/list`),
-        compressed: await load(`${bare.base}/list.br`, { 'accept-encoding': 'br' }),
+      async (seconds) => ({
+        list: await load(`${bare.base}/list`, {}, seconds),
+        compressed: await load(`${bare.base}/list.br`, { 'accept-encoding': 'br' }, seconds),
       }),
       { bare: false },
     );
