@@ -6,6 +6,7 @@
 export class RunOnDemand {
   private running: Promise<void> | null = null;
   private again = false;
+  private soon: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly work: () => Promise<unknown>,
@@ -36,8 +37,25 @@ export class RunOnDemand {
     } while (this.again);
   }
 
-  /** Waits for the run in progress, if any (closing the server). */
+  /**
+   * Asks for a run `ms` from now; every ask until then shares it. For wake-ups that come in
+   * bursts, one per commit, where one run a moment later does the work of many.
+   */
+  runSoon(ms: number): void {
+    if (this.soon) return;
+    this.soon = setTimeout(() => {
+      this.soon = null;
+      void this.run();
+    }, ms);
+  }
+
+  /** Runs what was asked for soon at once, and waits for the run in progress (closing the server). */
   async idle() {
+    if (this.soon) {
+      clearTimeout(this.soon);
+      this.soon = null;
+      void this.run();
+    }
     await this.running;
   }
 }
