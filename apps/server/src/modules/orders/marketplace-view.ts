@@ -5,24 +5,35 @@ import { orderEvents, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type EventTenant, recordMarketplaceEvent } from '../events/outbox.ts';
 import { toViews } from './service.ts';
+import type { OrderRow } from './view.ts';
 
 type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /**
  * An order as the marketplace reads it (GET /api/manager/orders/{id}) and as its events carry it:
  * the vendor's view of the order and every status change, oldest first. Inside a transaction it
- * reads the order as that transaction has just changed it.
+ * reads the order as that transaction has just changed it; a caller holding the row its UPDATE
+ * returned gives the row.
  */
-export async function managerOrder(db: Db | Tx, orderId: number, now = new Date()): Promise<ManagerOrder> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw notFound('Order not found');
+export async function managerOrder(
+  db: Db | Tx,
+  orderOrRow: number | OrderRow,
+  now = new Date(),
+): Promise<ManagerOrder> {
+  const row = typeof orderOrRow === 'number' ? await orderRow(db, orderOrRow) : orderOrRow;
   const [view] = await toViews(db, row.vendorId, [row], now);
   const history = await db
     .select()
     .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
+    .where(eq(orderEvents.orderId, row.id))
     .orderBy(asc(orderEvents.id));
   return withHistory(view!, history);
+}
+
+async function orderRow(db: Db | Tx, orderId: number): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound('Order not found');
+  return row;
 }
 
 /** The vendor's view of an order and its status changes (oldest first): the marketplace's view. */

@@ -29,7 +29,7 @@ import { changeCached } from '../../live/stale.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { hasPortions, lockForStock } from '../catalogue/stock.ts';
 import { amendableAfter, refusePendingProposal } from './amendments.ts';
-import { orderEventType, recordOrderEvent } from './marketplace-view.ts';
+import { managerOrder, orderEventType, recordOrderEvent } from './marketplace-view.ts';
 import { release } from './stock-ledger.ts';
 import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
 
@@ -231,7 +231,7 @@ export async function transitionInTx(tx: Tx, t: Transition, now: Date): Promise<
       after: { status: updated.status, ...t.audit.details?.(updated) },
     });
   }
-  await recordOrderEvent(tx, orderEventType(t.action, to), updated.id, now);
+  await recordOrderEvent(tx, orderEventType(t.action, to), await managerOrder(tx, updated, now), now);
   await publishLive(tx, updated.vendorId, {
     type: t.liveType ?? 'ORDER_STATUS_UPDATE',
     orderId: updated.id,
@@ -319,7 +319,7 @@ export async function updateCourier(
       if (!exists) throw notFound('Order not found');
       throw new AppError(409, ORDER_ERROR_CODES.invalidTransition, `The order is already ${exists.status}`);
     }
-    await recordOrderEvent(tx, 'order.courier_updated', row.id, now);
+    await recordOrderEvent(tx, 'order.courier_updated', await managerOrder(tx, row, now), now);
     await publishLive(tx, row.vendorId, {
       type: update.type,
       orderId: row.id,
