@@ -130,6 +130,13 @@ function alreadyHeld(ifNoneMatch: string | undefined, answer: PrebuiltAnswer): b
 }
 
 /**
+ * The route options of a route that answers with sendPrebuilt: it compresses by itself, so
+ * @fastify/compress's three hooks have nothing to do on it, and on the hottest reads they cost
+ * every request about a fourteenth of its time.
+ */
+export const PREBUILT_ROUTE = { compress: false } as const;
+
+/**
  * Sends the answer in the coding the client prefers, or 304 when its If-None-Match already names
  * this content. The body is sent as bytes: no serialization and no compression per request
  * (@fastify/compress leaves an answer that already has a Content-Encoding alone).

@@ -32,7 +32,7 @@ import {
 import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
+import { NOT_MODIFIED, PREBUILT_ROUTE, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { catalogueAnswer } from './answer-cache.ts';
 import { addAccountCategory, listAccountCategories, removeAccountCategory } from './catalogue-categories.ts';
@@ -67,6 +67,7 @@ export const accountDeclaredRoutes: FastifyPluginAsyncZod = async (app) => {
   app.withTypeProvider<FastifyTypeProviderDefault>().get(
     `${account}/catalogue`,
     {
+      ...PREBUILT_ROUTE,
       config: view,
       schema: { tags, params: AccountIdParams, response: { 200: Catalogue, ...NOT_MODIFIED } },
     },

@@ -21,7 +21,7 @@ import {
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
+import { NOT_MODIFIED, PREBUILT_ROUTE, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { openAccount } from '../accounts/open-account.ts';
 import { openLocation } from '../locations/open-location.ts';
 import { answerProposal } from '../orders/amendments.ts';
@@ -136,6 +136,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Params: { vendorId: number } }>(
     '/vendors/:vendorId/menu',
     {
+      ...PREBUILT_ROUTE,
       config,
       schema: { tags, params: VendorIdParams, response: { 200: MarketplaceMenu, ...NOT_MODIFIED } },
     },

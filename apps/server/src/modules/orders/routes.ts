@@ -10,7 +10,7 @@ import {
 } from '@larder/contract';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
+import { NOT_MODIFIED, PREBUILT_ROUTE, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { approveOrder, completeOrder, declineOrder, readyOrder } from './actions.ts';
 import { amendOrder } from './amendments.ts';
@@ -28,6 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Params: { vendorId: number } }>(
     '/',
     {
+      ...PREBUILT_ROUTE,
       config: view,
       schema: { tags, params: VendorIdParams, response: { 200: ActiveOrders, ...NOT_MODIFIED } },
     },

@@ -15,7 +15,7 @@ import {
 } from '@larder/contract';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOT_MODIFIED, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
+import { NOT_MODIFIED, PREBUILT_ROUTE, sendPrebuilt } from '../../lib/prebuilt-answer.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { leaveDemoMode, loadAccountView } from '../accounts/service.ts';
 import { setLocation, updateVendor } from '../vendors/service.ts';
@@ -35,14 +35,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Served from this instance's prebuilt copy (me-cache.ts): the schema documents the answer, the
   // default type provider lets the handler send the bytes as they are.
-  app
-    .withTypeProvider<FastifyTypeProviderDefault>()
-    .get(
-      '/me',
-      { config: { access: 'session' }, schema: { tags, response: { 200: User, ...NOT_MODIFIED } } },
-      async (request, reply) =>
-        sendPrebuilt(request, reply, await userViewAnswer(app.db, sessionOf(request).userId, app.clock())),
-    );
+  app.withTypeProvider<FastifyTypeProviderDefault>().get(
+    '/me',
+    {
+      ...PREBUILT_ROUTE,
+      config: { access: 'session' },
+      schema: { tags, response: { 200: User, ...NOT_MODIFIED } },
+    },
+    async (request, reply) =>
+      sendPrebuilt(request, reply, await userViewAnswer(app.db, sessionOf(request).userId, app.clock())),
+  );
 
   app.patch(
     '/me',
