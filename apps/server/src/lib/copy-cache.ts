@@ -94,6 +94,21 @@ export class CopyCache<K, V> {
     return value;
   }
 
+  /**
+   * `load` for a copy that may run out by itself (a pause or a sold-out time ends): while `holds`
+   * says the held copy still holds it is the answer; once it does not, that copy alone is forgotten
+   * and read again. Only then: a forget on every read would cost each read a pass over the copies,
+   * and end the sharing of the reads in flight (a read that straddles a forget is not kept).
+   */
+  loadWhile(key: K, holds: (copy: V) => boolean, read: (expired: V | undefined) => Promise<V>): Promise<V> {
+    const held = this.get(key);
+    if (held !== undefined) {
+      if (holds(held)) return Promise.resolve(held);
+      this.forget((copy, copyKey) => Object.is(copyKey, key) && !holds(copy));
+    }
+    return this.load(key, read);
+  }
+
   private forgottenSince(version: number, key: K, value: V): boolean {
     if (version === this.forgets) return false;
     // Forgets older than the log are unknown: the copy is not kept.

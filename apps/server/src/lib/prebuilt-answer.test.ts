@@ -65,4 +65,28 @@ describe('a copy cache', () => {
     expect(cache.get(1)).toBeUndefined();
     expect(cache.get(3)).toBe('three');
   });
+
+  it('reads a copy that runs out by itself again only once it is due, once for every request meanwhile', async () => {
+    const cache = new CopyCache<number, { until: number; n: number }>({ ttlMs: 60_000, maxWeight: 100 });
+    let now = 0;
+    let reads = 0;
+    const read = async () => ({ until: 10, n: ++reads });
+    const holds = (copy: { until: number }) => copy.until > now;
+    // Users asking at once, some for other keys: one read each, and every one kept.
+    const first = await Promise.all([
+      ...Array.from({ length: 5 }, () => cache.loadWhile(1, holds, read)),
+      cache.loadWhile(2, holds, read),
+      ...Array.from({ length: 5 }, () => cache.loadWhile(1, holds, read)),
+    ]);
+    expect(reads).toBe(2);
+    expect(new Set(first.map((c) => c.n))).toEqual(new Set([1, 2]));
+    expect((await cache.loadWhile(1, holds, read)).n).toBe(first[0]!.n);
+    expect(reads).toBe(2);
+    // Due: read again, once for all who ask; the other key's copy is due too, and read on its own.
+    now = 10;
+    const again = await Promise.all(Array.from({ length: 5 }, () => cache.loadWhile(1, holds, read)));
+    expect(reads).toBe(3);
+    expect(new Set(again.map((c) => c.n)).size).toBe(1);
+    expect((await cache.loadWhile(2, holds, read)).n).toBe(4);
+  });
 });

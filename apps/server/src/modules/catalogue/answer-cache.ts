@@ -43,15 +43,8 @@ const catalogueCacheOf = perDb((db) => {
 /** The whole catalogue of the session's account, with names in the session user's language. */
 export async function catalogueAnswer(db: Db, auth: SessionUser, now: Date): Promise<PrebuiltAnswer> {
   const key = `${auth.accountId}:${auth.langCode}`;
-  const cache = catalogueCacheOf(db);
-  const held = cache.get(key);
-  if (held !== undefined) {
-    if (held.validUntil > now.getTime()) return held.answer;
-    // Only now, when it is due: a forget on every read would cost each read a pass over the copies,
-    // and keep reads that miss at once from sharing one load (a forget ends the sharing).
-    cache.forget((copy, copyKey) => copyKey === key && copy.validUntil <= now.getTime());
-  }
-  const copy = await cache.load(key, async (expired) => {
+  const holds = (copy: CatalogueCopy) => copy.validUntil > now.getTime();
+  const copy = await catalogueCacheOf(db).loadWhile(key, holds, async (expired) => {
     const reader = { userId: auth.userId, vendorIds: [] };
     const catalogue = await loadCatalogue(db, await loadContext(db, auth, reader, now));
     return {

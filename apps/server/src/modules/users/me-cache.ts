@@ -34,9 +34,8 @@ const meCacheOf = perDb((db) => {
 
 /** The users/me answer of this user as it stands at `now`, ready to send. */
 export async function userViewAnswer(db: Db, userId: number, now: Date): Promise<PrebuiltAnswer> {
-  const cache = meCacheOf(db);
-  cache.forget((copy, copyUserId) => copyUserId === userId && copy.validUntil <= now.getTime());
-  const copy = await cache.load(userId, async () => {
+  const holds = (copy: MeCopy) => copy.validUntil > now.getTime();
+  const copy = await meCacheOf(db).loadWhile(userId, holds, async () => {
     const view = await loadUserView(db, userId, now);
     const pauseEnds = view.account.vendors
       .map((vendor) => (vendor.pausedUntil ? Date.parse(vendor.pausedUntil) : Number.NaN))
