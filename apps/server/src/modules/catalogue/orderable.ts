@@ -10,7 +10,7 @@
  *   that has passed) and its stock count, if it has one, is above zero.
  */
 import { isAvailableAt, type StoredAvailability } from '@larder/contract';
-import { and, asc, eq, exists, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, readEach, type Tx } from '../../db/client.ts';
 import {
   componentGroups,
@@ -43,14 +43,26 @@ export function listedProducts(db: Db | Tx, accountId: number): Promise<ProductR
     .orderBy(asc(products.id));
 }
 
-/** The account's products among `productIds`, each with whether the menu lists it. */
+/**
+ * The account's products among `productIds`, each with whether the menu lists it and the longest
+ * cooking time of the sections it is in (null when none sets one).
+ */
 export function productsWithListing(
   db: Db | Tx,
   accountId: number,
   productIds: number[],
-): Promise<{ product: ProductRow; listed: boolean }[]> {
+): Promise<{ product: ProductRow; listed: boolean; cookingMinutes: number | null }[]> {
+  const longestCooking = db
+    .select({ minutes: max(sections.cookingTime) })
+    .from(sectionProducts)
+    .innerJoin(sections, eq(sections.id, sectionProducts.sectionId))
+    .where(eq(sectionProducts.productId, products.id));
   return db
-    .select({ product: products, listed: sql<boolean>`${isListed(db)}` })
+    .select({
+      product: products,
+      listed: sql<boolean>`${isListed(db)}`,
+      cookingMinutes: sql<number | null>`(${longestCooking})`,
+    })
     .from(products)
     .where(and(eq(products.accountId, accountId), inArray(products.id, productIds)));
 }

@@ -11,7 +11,7 @@ import {
   splitOrderMoney,
   toMinorUnits,
 } from '@larder/contract';
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accounts,
@@ -20,8 +20,6 @@ import {
   orders,
   platformSettings,
   type products,
-  sectionProducts,
-  sections,
   vendorOrderSettings,
   vendors,
 } from '../../db/schema/index.ts';
@@ -43,6 +41,8 @@ import { type OrderItemRow, type OrderRow, toOrderView } from './view.ts';
 export const DEFAULT_COOKING_MINUTES = 20;
 
 type ProductRow = typeof products.$inferSelect;
+/** A product the intake may take, with the longest cooking time of its sections (null: none set). */
+type OrderableProduct = ProductRow & { cookingMinutes: number | null };
 
 const refuse = (status: number, code: AppErrorCode, message: string) => new AppError(status, code, message);
 
@@ -132,12 +132,8 @@ async function insertOrder(
   const productIds = [...new Set(input.items.map((i) => i.productId))];
   const productById = await orderableProducts(tx, vendor.accountId, productIds, now);
   const modifiers = await loadModifiers(tx, productIds);
-  const cooking = await tx
-    .select({ minutes: max(sections.cookingTime) })
-    .from(sectionProducts)
-    .innerJoin(sections, eq(sections.id, sectionProducts.sectionId))
-    .where(inArray(sectionProducts.productId, productIds));
-  const cookingTimeMinutes = cooking[0]?.minutes || DEFAULT_COOKING_MINUTES;
+  const cookingTimeMinutes =
+    Math.max(0, ...[...productById.values()].map((p) => p.cookingMinutes ?? 0)) || DEFAULT_COOKING_MINUTES;
 
   const items = input.items.map((item, position) => ({
     position,
@@ -250,7 +246,7 @@ export async function orderableProducts(
   accountId: number,
   productIds: number[],
   now: Date,
-): Promise<Map<number, ProductRow>> {
+): Promise<Map<number, OrderableProduct>> {
   const productRows = await productsWithListing(tx, accountId, productIds);
   const productById = new Map(productRows.map((p) => [p.product.id, p]));
   for (const id of productIds) {
@@ -265,7 +261,9 @@ export async function orderableProducts(
       throw refuse(409, CATALOGUE_ERROR_CODES.productUnavailable, `Product ${id} is not available now`);
     }
   }
-  return new Map(productRows.map(({ product }) => [product.id, product]));
+  return new Map(
+    productRows.map(({ product, cookingMinutes }) => [product.id, { ...product, cookingMinutes }]),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ORDER_SETTINGS_ERROR_CODES, type Order, type OrderSettings } from '@larder/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema/index.ts';
+import { orderEvents, orders, sectionProducts, sections } from '../../db/schema/index.ts';
 import { asClient, MANAGER, OTHER_OWNER, OWNER, seededCookie, WORKER } from '../../test/app.ts';
 import { closeInstances, connect, listen, secondInstance } from '../../test/live.ts';
 import { marketplace, menuOf, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
@@ -179,6 +179,35 @@ describe('auto-accept', () => {
     expect(cookingMinutes(await newOrder())).toBe(sectionsMinutes + 20);
     advance(10 * MINUTE);
     expect(cookingMinutes(await newOrder())).toBe(sectionsMinutes);
+  });
+
+  it('cooks for the longest time of the sections the ordered products are in, 20 minutes when none sets one', async () => {
+    const lemonade = await productNamed(t.database.db, demo.accountId, 'Lemonade');
+    const sectionsOf = async (productId: number) =>
+      (
+        await t.database.db
+          .select({ id: sectionProducts.sectionId })
+          .from(sectionProducts)
+          .where(eq(sectionProducts.productId, productId))
+      ).map((row) => row.id);
+    const cookIn = (sectionIds: number[], minutes: number) =>
+      t.database.db.update(sections).set({ cookingTime: minutes }).where(inArray(sections.id, sectionIds));
+    const approvedMinutes = async (productIds: number[]) => {
+      const res = await market.createOrder(demo.vendorId, orderBody(productIds));
+      expect(res.statusCode).toBe(201);
+      const approve = vendorAction(t.app, demo.cookie, demo.vendorId);
+      return cookingMinutes((await approve(res.json().orderId, 'approve')).json());
+    };
+    const pizzaSections = await sectionsOf(margherita);
+    const drinkSections = await sectionsOf(lemonade);
+    await cookIn([...pizzaSections, ...drinkSections], 0);
+    expect(await approvedMinutes([margherita, lemonade])).toBe(20);
+    await cookIn(pizzaSections, 35);
+    await cookIn(drinkSections, 5);
+    expect(await approvedMinutes([margherita, lemonade])).toBe(35);
+    expect(await approvedMinutes([lemonade])).toBe(5);
+    await cookIn(drinkSections, 50);
+    expect(await approvedMinutes([margherita, lemonade])).toBe(50);
   });
 
   it('a paid order reaches the kitchen approved, and an unpaid one waits without a deadline', async () => {
