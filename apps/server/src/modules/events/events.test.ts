@@ -7,7 +7,7 @@ import { asClient, fileTestApp, MARKETPLACE_TOKEN, OTHER_OWNER, OWNER } from '..
 import { marketplace, menuOf, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
 import { declineOverdueOrders } from '../orders/acceptance-window.ts';
 import { pruneEvents } from './feed.ts';
-import { recordMarketplaceEvent } from './outbox.ts';
+import { OUTBOX_CHANNEL, recordMarketplaceEvent } from './outbox.ts';
 import { sequenceEvents } from './sequencer.ts';
 
 const START_MS = Date.parse('2030-01-07T12:01:00Z');
@@ -141,6 +141,31 @@ describe('order events', () => {
     ]);
     const courierEvent = events[2]!.data as { order: { courier: unknown } };
     expect(courierEvent.order.courier).toMatchObject(courier);
+  });
+
+  it('wake the sequencers with the commit that writes them, once however many it writes', async () => {
+    const heard: string[] = [];
+    const unlisten = await t.database.listen(OUTBOX_CHANNEL, (payload) => heard.push(payload));
+    try {
+      await t.database.db.transaction(async (tx) => {
+        for (const n of [1, 2, 3]) {
+          await recordMarketplaceEvent(tx, {
+            type: 'menu.updated',
+            vendorId: demo.vendorId,
+            data: { n },
+            at: clock(),
+          });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(heard).toEqual([]);
+      });
+      for (let waited = 0; heard.length === 0 && waited < 2000; waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(heard).toEqual(['']);
+    } finally {
+      await unlisten();
+    }
   });
 
   it('are written with their change or not at all: a commit that fails leaves no event', async () => {
