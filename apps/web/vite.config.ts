@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -16,6 +17,16 @@ import {
 import { stringParts } from './build/strings.ts';
 
 const root = import.meta.dirname;
+
+/**
+ * React Router's production build, which its package's exports never name (they point at the
+ * development build for every condition: remix-run/react-router#12532); it differs only in leaving
+ * out the warnings meant for developers, which the minifier then drops.
+ */
+const reactRouterBuild = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
 /**
@@ -78,7 +89,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   resolve: {
-    alias: { '@': path.join(root, 'src') },
+    alias: [
+      { find: '@', replacement: path.join(root, 'src') },
+      { find: /^react-router$/, replacement: path.join(reactRouterBuild, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuild, 'dom-export.mjs') },
+    ],
   },
   server: {
     proxy: {
