@@ -74,7 +74,7 @@ const START_MODULES = ['src/app/start.ts', 'src/app/app.tsx', 'src/app/routes/se
 function barrelPackage(id: string): string | undefined {
   if (/packages[\\/]contract[\\/]src[\\/]index\.ts$/.test(id)) return '@larder/contract';
   const library =
-    /node_modules[\\/](@mantine[\\/][a-z]+[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
+    /node_modules[\\/](@mantine[\\/][a-z]+[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs|@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/]index\.js)$/;
   if (!library.test(id)) return undefined;
   return /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)![1]!.replace('\\', '/');
 }
@@ -106,8 +106,14 @@ function declaredExports(file: string): string[] {
   return [...declared, ...listed];
 }
 
-/** Exported name → the file defining it, read from a barrel's import and re-export lines. */
-function barrelExports(barrelId: string): Map<string, string> {
+/**
+ * Exported name → the file defining it, read from a barrel's import and re-export lines.
+ * `packageIndex` finds the index a bare `export * from 'package'` names, itself a barrel.
+ */
+function barrelExports(
+  barrelId: string,
+  packageIndex: (name: string) => string | undefined,
+): Map<string, string> {
   const code = readFileSync(barrelId, 'utf8');
   const dir = path.dirname(barrelId);
   const local = new Map<string, string>();
@@ -119,6 +125,12 @@ function barrelExports(barrelId: string): Map<string, string> {
     for (const [name, alias] of specifiers(list!)) exported.set(alias ?? name, path.resolve(dir, from!));
   }
   for (const [, from] of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+    if (!from!.startsWith('.')) {
+      const index = packageIndex(from!);
+      if (!index) throw new Error(`${barrelId} re-exports ${from}, which the build did not resolve`);
+      for (const [name, file] of barrelExports(index, packageIndex)) exported.set(name, file);
+      continue;
+    }
     const file = path.resolve(dir, from!);
     for (const name of declaredExports(file)) exported.set(name, file);
   }
@@ -160,6 +172,7 @@ export const FIRST_SCREEN_STYLES = 'src/app/styles/mantine-first-screen.css';
 export const FIRST_SCREEN_STYLES_ENTRY = 'mantine-first-screen';
 
 /** The modules the shell and each page use, filled when the module graph is complete (before chunking). */
+const firstChunk = new Set<string>();
 const shell = new Set<string>();
 const overlays = new Set<string>();
 const pages = new Map<string, Set<string>>(
@@ -195,7 +208,13 @@ export function findShellModules(): Plugin {
             visit(imported);
             continue;
           }
-          if (!barrels.has(imported)) barrels.set(imported, barrelExports(imported));
+          if (!barrels.has(imported)) {
+            const packageIndex = (name: string) =>
+              this.getModuleInfo(imported)?.importedIds.find((id) =>
+                id.includes(`${path.sep}node_modules${path.sep}${name.replace('/', path.sep)}${path.sep}`),
+              );
+            barrels.set(imported, barrelExports(imported, packageIndex));
+          }
           const files = barrels.get(imported)!;
           for (const name of namesImportedFrom(info.code ?? '', barrel)) {
             const file = files.get(name);
@@ -204,7 +223,8 @@ export function findShellModules(): Plugin {
         }
       };
       // The first chunk keeps what it imports itself: it must not wait for the shell.
-      into = new Set<string>();
+      into = firstChunk;
+      firstChunk.clear();
       visit(path.join(root, 'src/main.tsx'));
       into = shell;
       shell.clear();
@@ -240,17 +260,20 @@ export function findShellModules(): Plugin {
 const modules = (names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 const isLibrary = (id: string) => /node_modules/.test(id);
 
+const startLibraries = modules([
+  'react',
+  'react-router',
+  'cookie',
+  'set-cookie-parser',
+  '@tanstack[\\\\/]query-core',
+  '@tanstack[\\\\/]react-query',
+]);
+
 export const chunkGroups = [
   {
     name: 'start',
-    test: modules([
-      'react',
-      'react-router',
-      'cookie',
-      'set-cookie-parser',
-      '@tanstack[\\\\/]query-core',
-      '@tanstack[\\\\/]react-query',
-    ]),
+    // Only what the first screen runs: a page's hooks of these libraries (infinite lists, say) come with it.
+    test: (id: string) => startLibraries.test(id) && (firstChunk.has(id) || shell.has(id)),
     priority: 40,
   },
   { name: 'react-dom', test: modules(['react-dom', 'scheduler']), priority: 40 },
