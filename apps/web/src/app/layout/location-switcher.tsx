@@ -54,7 +54,7 @@ export function LocationSwitcher({ establishment }: { establishment?: ReactNode 
         )
       }
     >
-      {(Menu) => (
+      {({ Menu }) => (
         <>
           <Menu.Label>{t('locations.title')}</Menu.Label>
           {account.vendors.map((vendor) => (

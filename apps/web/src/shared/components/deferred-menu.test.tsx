@@ -7,7 +7,7 @@ import { DeferredMenu } from './deferred-menu';
 function Delays({ onPick }: { onPick: (minutes: number) => void }) {
   return (
     <DeferredMenu target={<Button>Later</Button>}>
-      {(Menu) => (
+      {({ Menu }) => (
         <>
           <Menu.Item onClick={() => onPick(10)}>In 10 min</Menu.Item>
           <Menu.Item onClick={() => onPick(20)}>In 20 min</Menu.Item>
@@ -63,7 +63,7 @@ describe('DeferredMenu', () => {
     function Controlled() {
       return (
         <DeferredMenu opened={false} onChange={onChange} target={<Button>Pause</Button>}>
-          {(Menu) => <Menu.Item>For 15 min</Menu.Item>}
+          {({ Menu }) => <Menu.Item>For 15 min</Menu.Item>}
         </DeferredMenu>
       );
     }

@@ -13,13 +13,14 @@ import { deferredModule, useDeferredModule } from '@/shared/lib/deferred-module'
 
 export const menuModule = deferredModule(() => import('./mantine-menu'));
 
-type MenuComponent = typeof import('./mantine-menu').Menu;
+/** Mantine's Menu, and the select a menu may hold, for a menu's content. */
+export type MenuModule = typeof import('./mantine-menu');
 
 export interface DeferredMenuProps extends Omit<MenuProps, 'children' | 'defaultOpened'> {
   /** The button that opens the menu. */
   target: ReactElement<HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>;
-  /** The dropdown's content, given Mantine's Menu for its items. */
-  children: (Menu: MenuComponent) => ReactNode;
+  /** The dropdown's content, given Mantine's Menu for its items (and NativeSelect). */
+  children: (menu: MenuModule) => ReactNode;
   dropdownProps?: MenuDropdownProps & { 'data-testid'?: string };
 }
 
@@ -68,7 +69,7 @@ export function DeferredMenu({ target, children, dropdownProps, ...menuProps }: 
       }}
     >
       <Menu.Target>{cloneElement(target, { ref: menuTarget })}</Menu.Target>
-      <Menu.Dropdown {...dropdownProps}>{children(Menu)}</Menu.Dropdown>
+      <Menu.Dropdown {...dropdownProps}>{children(module)}</Menu.Dropdown>
     </Menu>
   );
 }

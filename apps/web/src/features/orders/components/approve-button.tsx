@@ -67,7 +67,7 @@ export function ApproveButton({ order, delayOptions }: { order: Order; delayOpti
             </ActionIcon>
           }
         >
-          {(Menu) => (
+          {({ Menu }) => (
             <>
               <Menu.Label>{t('orders.actions.approveWithDelay')}</Menu.Label>
               <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => approveWith(0)}>

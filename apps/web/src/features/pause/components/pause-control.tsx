@@ -1,5 +1,5 @@
 import { AUTO_PAUSE_CHOICES, can, END_OF_DAY, isPausedAt, type PauseRequest } from '@larder/contract';
-import { ActionIcon, Button, NativeSelect } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -114,7 +114,7 @@ export function PauseMenu({ compact = false }: { compact?: boolean }) {
       target={trigger}
       dropdownProps={{ 'data-testid': 'pause-menu-dropdown' }}
     >
-      {(Menu) => (
+      {({ Menu, NativeSelect }) => (
         <>
           <Menu.Label>{t('pause.menuLabel')}</Menu.Label>
           {PAUSE_CHOICES.map((choice) => (

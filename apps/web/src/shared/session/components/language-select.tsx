@@ -50,7 +50,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         </Button>
       }
     >
-      {(Menu) =>
+      {({ Menu }) =>
         UI_LANGUAGES.map((lng) => (
           <Menu.Item
             key={lng}
