@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferredModule, useDeferredModule } from './deferred-module';
+import { deferredModule, loadUntilLoaded, useDeferredModule } from './deferred-module';
 
 describe('a deferred module', () => {
   it('downloads once, when first asked for, and is then at hand at once', async () => {
@@ -38,5 +38,53 @@ describe('a deferred module', () => {
     rerender({ asks: 2 });
     await waitFor(() => expect(result.current).toEqual({ name: 'dialog' }));
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps trying a download that must come until it does, and hands the module over once', async () => {
+    vi.useFakeTimers();
+    try {
+      const importer = vi
+        .fn<() => Promise<{ name: string }>>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue({ name: 'socket' });
+      const use = vi.fn();
+      loadUntilLoaded(deferredModule(importer), 5000, use);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(importer).toHaveBeenCalledTimes(1);
+      expect(use).not.toHaveBeenCalled();
+
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(importer).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(importer).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(importer).toHaveBeenCalledTimes(3);
+      expect(use).toHaveBeenCalledExactlyOnceWith({ name: 'socket' });
+
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(importer).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops trying, and hands nothing over, once stopped', async () => {
+    vi.useFakeTimers();
+    try {
+      const importer = vi
+        .fn<() => Promise<{ name: string }>>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue({ name: 'socket' });
+      const use = vi.fn();
+      const stop = loadUntilLoaded(deferredModule(importer), 5000, use);
+      await vi.advanceTimersByTimeAsync(0);
+      stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(importer).toHaveBeenCalledTimes(1);
+      expect(use).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -31,6 +31,35 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
 }
 
 /**
+ * Loads the module and hands it to `use`, trying again every `retryMs` while the download fails (the
+ * network dropped): for code that must come, however late. Returns what stops it (`use` is then
+ * not called).
+ */
+export function loadUntilLoaded<T>(
+  deferred: DeferredModule<T>,
+  retryMs: number,
+  use: (module: T) => void,
+): () => void {
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    deferred.load().then(
+      (module) => {
+        if (!stopped) use(module);
+      },
+      () => {
+        if (!stopped) retry = setTimeout(attempt, retryMs);
+      },
+    );
+  };
+  attempt();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+  };
+}
+
+/**
  * The module once asked for (`asks` > 0) and loaded; undefined until then. Each new ask after a
  * failed download (the network dropped) tries again.
  */
