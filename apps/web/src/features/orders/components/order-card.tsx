@@ -1,7 +1,7 @@
 import { can, formatMoney, formatOrderNumber, type Order } from '@larder/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconBolt, IconClock } from '@tabler/icons-react';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TFunction } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/react';
@@ -13,10 +13,20 @@ import { itemName } from '../lib/order-labels';
 import { clockTime, minutesOverdue, minutesSince } from '../lib/order-time';
 import { AcceptanceCountdown } from './acceptance-countdown';
 import { OrderActions } from './order-actions';
-import { OrderChanges, PendingProposal } from './order-changes';
 import { OrderStatusBadge, ReceiptTypeBadge } from './order-status-badge';
 import classes from './orders.module.css';
 import { PrintTicketLink } from './print-ticket-link';
+
+/**
+ * An order's changes and the proposal it waits on: few orders have any, so their code comes with the
+ * first card that shows some (a card the server rendered keeps its markup meanwhile).
+ */
+const OrderChanges = lazy(() =>
+  import('./order-changes').then((module) => ({ default: module.OrderChanges })),
+);
+const PendingProposal = lazy(() =>
+  import('./order-changes').then((module) => ({ default: module.PendingProposal })),
+);
 
 /** A waiting order older than this shows its time in red. */
 const LATE_WAITING_MINUTES = 5;
@@ -56,6 +66,7 @@ export const OrderCard = memo(function OrderCard({ order, now, fresh = false, ti
   const overdue = minutesOverdue(order, now);
   const { user } = useVendorSession();
   const changeable = isAmendable(order) && can(user.role, 'orders.handle');
+  const changed = order.amendments.length > 0;
 
   return (
     <article
@@ -103,7 +114,11 @@ export const OrderCard = memo(function OrderCard({ order, now, fresh = false, ti
             {t('orders.autoAccepted')}
           </Badge>
         )}
-        <PendingProposal order={order} now={now} />
+        {changed && (
+          <Suspense fallback={null}>
+            <PendingProposal order={order} now={now} />
+          </Suspense>
+        )}
         {readyBy && overdue === null && (
           <Text size="sm" fw={600} c="blue.8">
             {t('orders.readyBy', { time: readyBy })}
@@ -137,7 +152,11 @@ export const OrderCard = memo(function OrderCard({ order, now, fresh = false, ti
         {items}
       </Text>
 
-      <OrderChanges order={order} compact />
+      {changed && (
+        <Suspense fallback={null}>
+          <OrderChanges order={order} compact />
+        </Suspense>
+      )}
 
       <div className={classes.summary}>
         <Text size="sm" c="dimmed" fw={500}>

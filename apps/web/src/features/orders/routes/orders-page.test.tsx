@@ -294,7 +294,7 @@ describe('mobile views', () => {
     fireEvent.click(within(rail).getByRole('link', { name: 'What to cook' }));
     expect(app.location().search).toBe('?view=productBar');
     expect(await screen.findByPlaceholderText('Search the catalogue')).toBeTruthy();
-    const product = screen.getByTestId('product-total');
+    const product = await screen.findByTestId('product-total');
     expect(within(product).getByTestId('product-count').textContent).toBe('3');
     expect(within(product).getByText('Margherita')).toBeTruthy();
     expect(within(product).getByText('in 2 orders')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { CenteredSpinner } from '@/shared/components/spinner';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -25,9 +25,12 @@ import {
   SoundBanner,
 } from '../components/orders-toolbar';
 import { useOrdersPageView } from '../components/orders-view-rail';
-import { ProductBar } from '../components/product-bar';
-import { TimeSectionList } from '../components/time-section-list';
 import { allOrders, filterOrders } from '../lib/active-orders';
+
+const ProductBar = lazy(() => import('../components/product-bar').then((m) => ({ default: m.ProductBar })));
+const TimeSectionList = lazy(() =>
+  import('../components/time-section-list').then((m) => ({ default: m.TimeSectionList })),
+);
 
 /** How often the "time since created" of the cards moves on. */
 const CLOCK_TICK_MS = 15_000;
@@ -93,15 +96,21 @@ export function OrdersPage() {
       <CenteredSpinner label={t('orders.loading')} />
     );
   } else if (view === 'productBar') {
-    content = <ProductBar orders={allOrders(lists)} query={productQuery} />;
+    content = (
+      <Suspense fallback={<CenteredSpinner label={t('orders.loading')} />}>
+        <ProductBar orders={allOrders(lists)} query={productQuery} />
+      </Suspense>
+    );
   } else if (view === 'timeSectionList') {
     content = (
-      <TimeSectionList
-        orders={allOrders(lists)}
-        now={now}
-        freshIds={alert.unacknowledged}
-        timeZone={vendor.timeZone}
-      />
+      <Suspense fallback={<CenteredSpinner label={t('orders.loading')} />}>
+        <TimeSectionList
+          orders={allOrders(lists)}
+          now={now}
+          freshIds={alert.unacknowledged}
+          timeZone={vendor.timeZone}
+        />
+      </Suspense>
     );
   } else {
     content = (
