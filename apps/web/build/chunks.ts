@@ -43,8 +43,8 @@ const SHELL_MODULES = [
  * per component.
  */
 const PAGE_MODULES = {
-  // First: what it shares with a vendor page comes with it, so signing in loads no vendor page (a
-  // vendor page may load its few kilobytes instead).
+  // First: what it shares with a vendor page is claimed by it, then set apart (sharedWithSignIn),
+  // so signing in loads no vendor page and no vendor page loads the sign-in page.
   [SIGN_IN_CHUNKS_KEY]: 'src/features/auth/routes/auth-page.tsx',
   catalog: 'src/features/catalogue/routes/catalogue-page.tsx',
   statistics: 'src/features/statistics/routes/statistics-page.tsx',
@@ -183,6 +183,11 @@ const pages = new Map<string, Set<string>>(
  * Mantine's rating and segmented control): such a page loads them without the overlays.
  */
 const sharedWithOverlays = new Set<string>();
+/**
+ * The sign-in page's modules that a vendor page uses too (Mantine's Anchor, say): a chunk of their
+ * own, so that such a page loads them without the sign-in page and its forms.
+ */
+const sharedWithSignIn = new Set<string>();
 const signInSchemas = new Set<string>();
 /** Positioning, modals' base: a page using any of them floats something over itself. */
 const FLOATING =
@@ -245,10 +250,13 @@ export function findShellModules(): Plugin {
       }
       // Everything each page uses, the shell's and the overlays' modules included.
       sharedWithOverlays.clear();
-      for (const module of Object.values(PAGE_MODULES)) {
+      sharedWithSignIn.clear();
+      const signIn = pages.get(SIGN_IN_CHUNKS_KEY)!;
+      for (const [page, module] of Object.entries(PAGE_MODULES)) {
         claimed = new Set<string>();
         into = new Set<string>();
         visit(path.join(root, module));
+        if (page !== SIGN_IN_CHUNKS_KEY) for (const id of into) if (signIn.has(id)) sharedWithSignIn.add(id);
         if ([...into].some((id) => FLOATING.test(id))) continue;
         for (const id of into) if (overlays.has(id) && isLibrary(id)) sharedWithOverlays.add(id);
       }
@@ -297,6 +305,7 @@ export const chunkGroups = [
     priority: 20,
   },
   { name: 'sign-in-schemas', test: (id: string) => signInSchemas.has(id), priority: 10 },
+  { name: 'sign-in-shared', test: (id: string) => sharedWithSignIn.has(id), priority: 11 },
   ...[...pages].map(([page, used]) => ({
     name: page,
     // Charts and the map stay with the component that shows them, loaded when it appears.
