@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { VIEWPORT_COOKIE } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -116,5 +120,29 @@ describe('the first screen, rendered by the server: devices and pages', () => {
     await card(page, orderId).waitFor();
     expect(await page.getByTestId('mobile-nav').isVisible()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('leaves no promise hooks on in the server once a first screen is rendered: they would slow every request after it', async () => {
+    const { storageState, vendorId } = await returningDevice(e2e);
+    const cookie = storageState.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const web = path.resolve(import.meta.dirname, '../apps/web');
+    // The server's own renderer, in a process of its own: nothing else there uses async hooks.
+    const script = `
+      const { executionAsyncId } = await import('node:async_hooks');
+      const { renderFirstScreen } = await import(${JSON.stringify(path.join(web, 'dist-ssr/render-first-screen.js'))});
+      const base = ${JSON.stringify(e2e.server.url)};
+      const asyncIdInPromise = () => new Promise((resolve) => Promise.resolve().then(() => resolve(executionAsyncId())));
+      const before = await asyncIdInPromise();
+      const screen = await renderFirstScreen({
+        url: base + '/vendor/${vendorId}/orders',
+        partnerConfig: ${readFileSync(path.join(web, 'dist/config/partner.json'), 'utf8')},
+        viewportWidth: 1280,
+        fetch: (input, init) =>
+          fetch(new URL(input, base), { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie: ${JSON.stringify(cookie)} } }),
+      });
+      console.log(JSON.stringify({ before, rendered: screen !== null, after: await asyncIdInPromise() }));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+    // Promises carry an async id only while some AsyncLocalStorage is in use.
+    expect(JSON.parse(stdout)).toEqual({ before: 0, rendered: true, after: 0 });
   });
 });

@@ -91,6 +91,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.join(root, 'src') },
+      // The server's renderer takes React's edge build: the Node one runs each render in an
+      // AsyncLocalStorage it never lets go of, and on Node 20 one in use hooks every promise of the
+      // process — every request the server answers after its first render (see render-first-screen.tsx).
+      ...(isSsrBuild ? [{ find: /^react-dom\/static$/, replacement: 'react-dom/static.edge' }] : []),
       { find: /^react-router$/, replacement: path.join(reactRouterBuild, 'index.mjs') },
       { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuild, 'dom-export.mjs') },
     ],

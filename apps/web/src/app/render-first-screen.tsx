@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { STRING_PARTS, type UiLanguage } from '@larder/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+// The server's build takes React's edge renderer (vite.config.ts: ssrBuild), which keeps no
+// AsyncLocalStorage in use, unlike its Node one (see renderFirstScreen).
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createI18n } from '@/i18n/i18n';
@@ -74,7 +76,22 @@ async function settled(queryClient: QueryClient, timeoutMs: number): Promise<boo
  * to render here: the routes redirect, or some of its data did not come (the app in the browser
  * then does what it always does: loads, redirects, or shows the error).
  */
-export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  rendering++;
+  try {
+    return await renderAsVisitor(request);
+  } finally {
+    // On Node 20 an AsyncLocalStorage in use hooks every promise of the process, every request's
+    // included (a bare Fastify's hello answers a tenth fewer a second): it is on only while a
+    // render runs.
+    if (--rendering === 0) visitor.disable();
+  }
+}
+
+/** Renders under way: the visitor's storage is switched off when none is. */
+let rendering = 0;
+
+function renderAsVisitor(request: FirstScreenRequest): Promise<FirstScreen | null> {
   return visitor.run(request.fetch, async () => {
     const config = parsePartnerConfig(request.partnerConfig);
     configureApiClient(config);
