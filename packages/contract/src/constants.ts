@@ -62,8 +62,8 @@ export const TIMINGS_MS = {
   dragTolerancePx: 5,
   socketNoVendorRetry: 5000,
   socketSlowRetry: 300_000,
-  /** The live socket's code, loaded after the first screen: a failed download is tried again this often. */
-  socketCodeRetry: 5000,
+  /** Code the board loads after its first screen (the live socket's, the chimes'): a failed download is tried again this often. */
+  deferredCodeRetry: 5000,
   pollVisible: 60_000,
   pollInvisible: 300_000,
   pollNoVendor: 2000,

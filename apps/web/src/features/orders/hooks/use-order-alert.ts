@@ -1,10 +1,19 @@
-import { formatOrderNumber, type Order } from '@larder/contract';
+import { formatOrderNumber, type Order, TIMINGS_MS } from '@larder/contract';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
+import { deferredModule, loadUntilLoaded } from '@/shared/lib/deferred-module';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { useDeviceState } from '@/shared/ssr/server-markup';
-import { CHIME_REPEAT_MS, createAudioContext, playCancelTone, playChime } from '../lib/chime';
+
+/** The chimes' code, which comes with the AudioContext once the board has painted. */
+const chimeModule = deferredModule(() => import('../lib/chime'));
+
+/** The sound: the AudioContext and the chimes played through it. */
+interface Sound {
+  context: AudioContext;
+  chime: typeof import('../lib/chime');
+}
 
 export const SOUND_MUTED_STORAGE_KEY = 'larder.orders.soundMuted';
 
@@ -77,37 +86,42 @@ export function useOrderAlert(
     notificationPermission,
     'unsupported',
   );
-  const [audio, setAudio] = useState<AudioContext | null>(null);
+  const [sound, setSound] = useState<Sound | null>(null);
   const [audioState, setAudioState] = useState<AudioContextState | 'unavailable'>('unavailable');
 
   // One AudioContext for the session; browsers start it suspended until the user interacts.
-  // Creating one takes a slow tablet a quarter of a second: it waits until the board has painted.
+  // Creating one takes a slow tablet a quarter of a second: it waits until the board has painted,
+  // and the chimes' code with it (a failed download is tried again until it comes).
   useEffect(() => {
     let dispose = () => {};
+    let stopLoading = () => {};
     const cancel = whenIdle(() => {
-      const context = createAudioContext();
-      if (!context) return;
-      setAudio(context);
-      setAudioState(context.state);
-      const onStateChange = () => setAudioState(context.state);
-      context.addEventListener('statechange', onStateChange);
-      // Any tap, click or key press anywhere is the gesture that lets the sound play. At its end,
-      // not its start: the sound banner then goes, and the board moving up under a finger still
-      // down would make the tap land on another card.
-      const unlock = () => {
-        if (context.state === 'suspended') void context.resume().catch(() => {});
-      };
-      document.addEventListener('pointerup', unlock, true);
-      document.addEventListener('keydown', unlock, true);
-      dispose = () => {
-        context.removeEventListener('statechange', onStateChange);
-        document.removeEventListener('pointerup', unlock, true);
-        document.removeEventListener('keydown', unlock, true);
-        void context.close().catch(() => {});
-      };
+      stopLoading = loadUntilLoaded(chimeModule, TIMINGS_MS.deferredCodeRetry, (chime) => {
+        const context = chime.createAudioContext();
+        if (!context) return;
+        setSound({ context, chime });
+        setAudioState(context.state);
+        const onStateChange = () => setAudioState(context.state);
+        context.addEventListener('statechange', onStateChange);
+        // Any tap, click or key press anywhere is the gesture that lets the sound play. At its end,
+        // not its start: the sound banner then goes, and the board moving up under a finger still
+        // down would make the tap land on another card.
+        const unlock = () => {
+          if (context.state === 'suspended') void context.resume().catch(() => {});
+        };
+        document.addEventListener('pointerup', unlock, true);
+        document.addEventListener('keydown', unlock, true);
+        dispose = () => {
+          context.removeEventListener('statechange', onStateChange);
+          document.removeEventListener('pointerup', unlock, true);
+          document.removeEventListener('keydown', unlock, true);
+          void context.close().catch(() => {});
+        };
+      });
     });
     return () => {
       cancel();
+      stopLoading();
       dispose();
     };
   }, []);
@@ -120,11 +134,12 @@ export function useOrderAlert(
   const ringing = unacknowledged.size > 0;
 
   useEffect(() => {
-    if (!ringing || muted || !audio || audioState !== 'running') return;
-    playChime(audio);
-    const timer = setInterval(() => playChime(audio), CHIME_REPEAT_MS);
+    if (!ringing || muted || !sound || audioState !== 'running') return;
+    const { context, chime } = sound;
+    chime.playChime(context);
+    const timer = setInterval(() => chime.playChime(context), chime.CHIME_REPEAT_MS);
     return () => clearInterval(timer);
-  }, [ringing, muted, audio, audioState]);
+  }, [ringing, muted, sound, audioState]);
 
   // One chime for each auto-accepted order that arrives while the page is open (those already
   // there when it opened are old news).
@@ -139,8 +154,9 @@ export function useOrderAlert(
     const known = announced.current;
     const arrived = ids.filter((id) => !known.has(id));
     for (const id of arrived) known.add(id);
-    if (arrived.length > 0 && !muted && audio && audioState === 'running') playChime(audio);
-  }, [autoAccepted, muted, audio, audioState]);
+    if (arrived.length > 0 && !muted && sound && audioState === 'running')
+      sound.chime.playChime(sound.context);
+  }, [autoAccepted, muted, sound, audioState]);
 
   // A notification for each order that appears while the tab is hidden.
   const seen = useRef(new Set<number>());
@@ -169,7 +185,7 @@ export function useOrderAlert(
   const announceCancelled = useCallback(
     (order: Order) => {
       const number = formatOrderNumber(order.orderId);
-      if (!muted && audio && audioState === 'running') playCancelTone(audio);
+      if (!muted && sound && audioState === 'running') sound.chime.playCancelTone(sound.context);
       notifications.show({
         color: 'orange',
         message: t('orders.notices.cancelled', { number }),
@@ -181,7 +197,7 @@ export function useOrderAlert(
         tag: `order-${order.orderId}-cancelled`,
       });
     },
-    [muted, audio, audioState, t],
+    [muted, sound, audioState, t],
   );
 
   const toggleMute = useCallback(() => {
@@ -192,8 +208,8 @@ export function useOrderAlert(
   }, [setMuted]);
 
   const enableSound = useCallback(() => {
-    if (audio?.state === 'suspended') void audio.resume().catch(() => {});
-  }, [audio]);
+    if (sound?.context.state === 'suspended') void sound.context.resume().catch(() => {});
+  }, [sound]);
 
   const requestNotifications = useCallback(() => {
     if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;

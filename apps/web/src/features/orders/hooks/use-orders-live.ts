@@ -81,7 +81,7 @@ export function useOrdersLive({
     let close: (() => void) | undefined;
     const stopLoading = loadUntilLoaded(
       ordersSocketModule,
-      TIMINGS_MS.socketCodeRetry,
+      TIMINGS_MS.deferredCodeRetry,
       ({ openOrdersSocket }) => {
         close = openOrdersSocket({
           vendorId,
