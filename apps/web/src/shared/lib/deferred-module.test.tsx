@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredModule, loadUntilLoaded, useDeferredModule } from './deferred-module';
 
 describe('a deferred module', () => {
@@ -40,9 +40,15 @@ describe('a deferred module', () => {
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps trying a download that must come until it does, and hands the module over once', async () => {
-    vi.useFakeTimers();
-    try {
+  describe('that must come', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('keeps trying the download until it comes, and hands the module over once', async () => {
       const importer = vi
         .fn<() => Promise<{ name: string }>>()
         .mockRejectedValueOnce(new Error('offline'))
@@ -64,14 +70,9 @@ describe('a deferred module', () => {
 
       await vi.advanceTimersByTimeAsync(60_000);
       expect(importer).toHaveBeenCalledTimes(3);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('stops trying, and hands nothing over, once stopped', async () => {
-    vi.useFakeTimers();
-    try {
+    it('stops trying, and hands nothing over, once stopped', async () => {
       const importer = vi
         .fn<() => Promise<{ name: string }>>()
         .mockRejectedValueOnce(new Error('offline'))
@@ -83,8 +84,6 @@ describe('a deferred module', () => {
       await vi.advanceTimersByTimeAsync(60_000);
       expect(importer).toHaveBeenCalledTimes(1);
       expect(use).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });
