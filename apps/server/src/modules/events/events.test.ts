@@ -1,7 +1,7 @@
 import { EVENT_FEED, MARKETPLACE_EVENT_TYPES, type MarketplaceEvent } from '@larder/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketplaceEvents, orders, products } from '../../db/schema/index.ts';
 import { asClient, fileTestApp, MARKETPLACE_TOKEN, OTHER_OWNER, OWNER } from '../../test/app.ts';
 import { marketplace, menuOf, orderBody, productNamed, vendorAction } from '../../test/orders.ts';
@@ -159,9 +159,7 @@ describe('order events', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect(heard).toEqual([]);
       });
-      for (let waited = 0; heard.length === 0 && waited < 2000; waited += 10) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await vi.waitFor(() => expect(heard).not.toEqual([]), { timeout: 2000 });
       expect(heard).toEqual(['']);
     } finally {
       await unlisten();
