@@ -156,7 +156,7 @@ async function insertOrder(
     vendor.accountId,
     portionsOf(items),
     now,
-    anyCounted(items, productById, modifiers),
+    anyCountedAsRead(items, productById, modifiers),
   );
   // Last before the insert: the capacity check holds the vendor's intake lock until the commit.
   const orderSettings = toOrderSettings(vendor.orderSettings);
@@ -221,7 +221,7 @@ async function insertOrder(
 }
 
 /** Whether an item of the order had a count when the intake read it (stock.ts: else no lock is taken). */
-function anyCounted(
+function anyCountedAsRead(
   items: readonly { productId: number; components: readonly { componentId: number | null }[] }[],
   productById: ReadonlyMap<number, ProductRow>,
   modifiers: Modifiers,
