@@ -1,4 +1,4 @@
-import { type CatalogueAvailabilityMessage, type Order, TIMINGS_MS } from '@larder/contract';
+import { TIMINGS_MS } from '@larder/contract';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,14 +9,11 @@ import { activeOrdersQueryOptions } from '../api/get-active-orders';
 import { ordersPollInterval } from '../lib/live-schedule';
 import type { OrdersSocketHandlers } from '../lib/orders-socket';
 
-export interface OrdersLiveOptions {
+export interface OrdersLiveOptions
+  extends Pick<OrdersSocketHandlers, 'onOrderCancelled' | 'onCatalogueChange'> {
   vendorId: number | null;
   /** account.visible: polled every 60 s when visible, 300 s when not. */
   establishmentVisible: boolean;
-  /** An order that was on the board has been cancelled (the alert sounds and shows it). */
-  onOrderCancelled?: (order: Order) => void;
-  /** Items of the catalogue changed availability or stock count: the app reloads what shows them. */
-  onCatalogueChange?: (message: CatalogueAvailabilityMessage) => void;
 }
 
 /**
