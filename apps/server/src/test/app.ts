@@ -183,6 +183,9 @@ export function fileTestApp(overrides: Partial<Config> = {}, deps: TestAppDeps =
     if (!current) return;
     current.built.app.live.closeAll();
     await current.built.app.background.idle();
+    // The events the test committed get their positions now: the sequencer would otherwise wake a
+    // moment later (events/plugin.ts) and could write its feed state in the middle of the reset.
+    await current.built.app.outbox.sequence();
   });
   afterAll(async () => {
     await current?.built.close();
