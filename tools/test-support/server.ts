@@ -22,9 +22,15 @@ export const serverMainJs = () => {
     const buildsDir = path.join(root, 'apps/server/.tmp');
     fs.mkdirSync(buildsDir, { recursive: true });
     const scratch = fs.mkdtempSync(path.join(buildsDir, 'scratch-'));
-    const mainJs = await buildServer(scratch);
-    const hash = crypto.createHash('sha256').update(fs.readFileSync(mainJs)).digest('hex').slice(0, 16);
-    const outDir = path.join(buildsDir, `build-${hash}`);
+    await buildServer(scratch);
+    // Named by every module of the build (main.js and the first-screen worker's).
+    const hash = crypto.createHash('sha256');
+    for (const file of fs
+      .readdirSync(scratch)
+      .filter((name) => name.endsWith('.js'))
+      .sort())
+      hash.update(file).update(fs.readFileSync(path.join(scratch, file)));
+    const outDir = path.join(buildsDir, `build-${hash.digest('hex').slice(0, 16)}`);
     try {
       fs.renameSync(scratch, outDir);
     } catch {

@@ -1,6 +1,7 @@
 /**
- * Compiles the server into one ES module that plain `node` runs: a production process then
- * carries no TypeScript compiler (tsx) in its memory or its start time. The workspace contract is
+ * Compiles the server into an ES module that plain `node` runs (and one for the first-screen
+ * renders' worker thread): a production process then carries no TypeScript compiler (tsx) in its
+ * memory or its start time. The workspace contract is
  * bundled in; every npm dependency stays an import from node_modules (native addons such as sharp
  * and argon2 cannot be bundled). The migrations are copied beside it, where db/client.ts looks.
  *
@@ -21,8 +22,13 @@ export async function buildServer(outDir = path.join(serverDir, 'dist')): Promis
   fs.rmSync(outDir, { recursive: true, force: true });
   const mainJs = path.join(outDir, 'main.js');
   await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: mainJs,
+    // The first-screen renders' worker thread starts from a file of its own beside main.js.
+    entryPoints: [
+      path.join(serverDir, 'src/main.ts'),
+      path.join(serverDir, 'src/plugins/first-screen-worker.ts'),
+    ],
+    outdir: outDir,
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

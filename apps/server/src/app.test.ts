@@ -214,8 +214,10 @@ describe('the server', () => {
     const webRenderer = path.join(webDist, 'render-first-screen.mjs');
     fs.writeFileSync(
       webRenderer,
-      `export async function renderFirstScreen({ url, viewportWidth, fetch }) {
+      `import { isMainThread } from 'node:worker_threads';
+      export async function renderFirstScreen({ url, viewportWidth, fetch }) {
         if (url.includes('view=fail')) throw new Error('render failed');
+        if (url.includes('view=thread')) return { html: isMainThread ? 'main thread' : 'worker thread', language: 'en', stateScript: '' };
         if (url.includes('view=none')) return null;
         const me = await fetch('/api/vendor/users/me', { headers: { accept: 'application/json' } });
         const user = await me.json();
@@ -223,6 +225,8 @@ describe('the server', () => {
       }`,
     );
     t = await createTestApp({ webDist, webRenderer });
+    // The render runs in a worker thread that asks this server's API over HTTP.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     const owner = await signInAs(t.app, OWNER);
     const manager = await signInAs(t.app, MANAGER);
     const vendorId = ((await me(t.app, owner)).json() as { account: { vendors: { id: number }[] } }).account
@@ -312,6 +316,11 @@ describe('the server', () => {
     expect(await widthFor({ 'user-agent': iPhone, 'sec-ch-viewport-width': '414' })).toBe('414');
     expect(await widthFor({ 'sec-ch-viewport-width': '1600' }, known(owner, 1280))).toBe('1600');
     expect(await widthFor({ 'user-agent': iPhone }, known(owner, 1280))).toBe('1280');
+
+    // Rendered off the server's thread (plugins/first-screen-worker.ts says why).
+    expect((await page(`/vendor/${vendorId}/orders?view=thread`, known(owner))).body).toContain(
+      '<div id="root">worker thread</div>',
+    );
 
     // Not rendered: a page the server does not render, a render that gives nothing or fails, a
     // visitor signed out — each gets the page the browser renders.

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   AFTER_FIRST_PAINT_CHUNKS_KEY,
@@ -26,19 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../modules/auth/service.ts';
 import { vendorTimeZone } from '../modules/stats/service.ts';
 import type { SessionUser } from './access.ts';
-
-/**
- * The web build's first-screen renderer (apps/web/src/app/render-first-screen.tsx, built into
- * dist-ssr/): the first screen of a page as HTML, asking the API as the visitor through `fetch`.
- */
-export interface FirstScreenRenderer {
-  renderFirstScreen(request: {
-    url: string;
-    partnerConfig: unknown;
-    viewportWidth: number;
-    fetch: typeof fetch;
-  }): Promise<{ html: string; language: string; stateScript: string } | null>;
-}
+import { FirstScreenRenders } from './first-screen-renders.ts';
 
 /**
  * The built SPA with history fallback: unknown pages get index.html, unknown /api paths 404 JSON.
@@ -66,7 +53,8 @@ export async function serveSpa(app: FastifyInstance, webDist: string, rendererFi
       },
     });
   }
-  const renderer = hasSpa ? loadRenderer(app, rendererFile) : Promise.resolve(null);
+  const renders = hasSpa && fs.existsSync(rendererFile) ? new FirstScreenRenders(rendererFile) : null;
+  if (renders) app.addHook('onClose', () => renders.close());
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -84,7 +72,7 @@ export async function serveSpa(app: FastifyInstance, webDist: string, rendererFi
     if (url.startsWith('/api/') || url === '/api' || /\.[a-z0-9]+$/i.test(url))
       return notFound(request, reply);
     const html = await fs.promises.readFile(indexHtml, 'utf8');
-    const page = await firstScreenPage(app, request, webDist, url, html, await renderer);
+    const page = await firstScreenPage(app, request, webDist, url, html, renders);
     // The page follows the session cookie: no shared cache may keep one user's page for another.
     // Its layout follows what tells the viewport's width (assumedViewportWidth).
     return reply
@@ -94,20 +82,6 @@ export async function serveSpa(app: FastifyInstance, webDist: string, rendererFi
       .type('text/html; charset=utf-8')
       .send(page);
   });
-}
-
-/** The renderer, loaded once at start; none when the build has none or it fails to load. */
-async function loadRenderer(app: FastifyInstance, file: string): Promise<FirstScreenRenderer | null> {
-  if (!fs.existsSync(file)) return null;
-  try {
-    return (await import(pathToFileURL(file).href)) as FirstScreenRenderer;
-  } catch (error) {
-    app.log.error(
-      { err: error, file },
-      'the first-screen renderer failed to load; pages render in the browser',
-    );
-    return null;
-  }
 }
 
 /**
@@ -120,7 +94,7 @@ async function firstScreenPage(
   webDist: string,
   pathname: string,
   html: string,
-  renderer: FirstScreenRenderer | null,
+  renders: FirstScreenRenders | null,
 ): Promise<string> {
   const token = request.cookies[SESSION_COOKIE];
   const session = token ? await resolveSession(app.db, token) : null;
@@ -142,14 +116,13 @@ async function firstScreenPage(
   const page = chunksOf(chunks, vendorTabOf(pathname));
   const scripts = page?.scripts ?? [];
   const styles = page?.styles ?? [];
-  if (renderer && apiBase && serverRendersFirstScreen(pathname)) {
-    const screen = await renderFirstScreen(
-      app,
-      request,
+  const apiOrigin = ownOrigin(app);
+  if (renders && apiOrigin && apiBase && serverRendersFirstScreen(pathname)) {
+    const screen = await renderFirstScreen(request, renders, {
       partnerConfig,
-      renderer,
-      assumedViewportWidth(request),
-    );
+      viewportWidth: assumedViewportWidth(request),
+      apiOrigin,
+    });
     if (screen) {
       const strings = stringPartsFor(pathname).flatMap(
         (part) => chunksOf(chunks, stringsChunksKey(screen.language, part))?.scripts ?? [],
@@ -227,47 +200,36 @@ export function assumedViewportWidth(request: FastifyRequest): number {
 }
 
 /**
- * The renderer's first screen for this visitor, its API requests answered in process with the
- * visitor's own cookies (so exactly what the visitor may see); null when it renders none or fails.
+ * The renderer's first screen for this visitor, rendered by a worker whose API requests carry the
+ * visitor's own cookies (so it shows exactly what the visitor may see); null when it renders none
+ * or fails.
  */
 async function renderFirstScreen(
-  app: FastifyInstance,
   request: FastifyRequest,
-  partnerConfig: unknown,
-  renderer: FirstScreenRenderer,
-  viewportWidth: number,
+  renders: FirstScreenRenders,
+  page: { partnerConfig: unknown; viewportWidth: number; apiOrigin: string },
 ) {
-  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  const fetchAsVisitor = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : input, origin);
-    const headers = Object.fromEntries(new Headers(init?.headers));
-    const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: { ...headers, cookie: request.headers.cookie ?? '', host: request.headers.host ?? '' },
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined)
-        responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers: responseHeaders,
-    });
-  };
   try {
-    return await renderer.renderFirstScreen({
-      url: origin + request.url,
-      partnerConfig,
-      viewportWidth,
-      fetch: fetchAsVisitor,
+    return await renders.render({
+      ...page,
+      url: `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`,
+      cookie: request.headers.cookie ?? '',
     });
   } catch (error) {
     request.log.error({ err: error }, 'the first screen failed to render; the page renders in the browser');
     return null;
   }
+}
+
+/**
+ * Where a render worker reaches this server's API: the address it listens on (the loopback one when
+ * it listens on every address); null before it listens, or on a Unix socket.
+ */
+function ownOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 /**

@@ -19,9 +19,9 @@ import { createAppRoutes } from './router';
 
 /**
  * The server's side of the first screen (built by `vite build --ssr` into dist-ssr/ and run by the
- * Larder server for a signed-in visitor): the app's own routes, loaders and queries, asking the API
- * through the server in process, rendered to HTML the browser shows before any script has run and
- * then hydrates (app/start.ts) with the same data.
+ * Larder server's render worker for a signed-in visitor): the app's own routes, loaders and
+ * queries, asking the API over HTTP as the visitor, rendered to HTML the browser shows before any
+ * script has run and then hydrates (app/start.ts) with the same data.
  */
 
 export interface FirstScreenRequest {
@@ -34,7 +34,7 @@ export interface FirstScreenRequest {
    * device of its kind most likely has (the app sets a wrong one right once it has hydrated).
    */
   viewportWidth: number;
-  /** Answers the app's API requests as the visitor (the server, in process). */
+  /** Answers the app's API requests as the visitor (the server, over HTTP). */
   fetch: typeof fetch;
   now?: number;
 }

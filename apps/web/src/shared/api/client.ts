@@ -108,7 +108,7 @@ export function setApiHandlers(next: Partial<ApiHandlers>): void {
 
 /**
  * How a request reaches the server: the browser's fetch, or, when the server renders the first
- * screen itself (app/render-first-screen.tsx), the server answering in process.
+ * screen itself (app/render-first-screen.tsx), the visitor's requests sent by its render worker.
  */
 const browserTransport: typeof fetch = (input, init) => fetch(input, init);
 let transport: typeof fetch = browserTransport;
