@@ -47,9 +47,10 @@ export interface FirstScreenTask {
 const IDLE_WORKER_MS = 10 * 60_000;
 
 /**
- * A render still running after this is given up (its worker is ended, another starts for the next
- * render) and the page goes out for the browser to render: the renderer waits for data at most two
- * seconds (render-first-screen.tsx), so only a render stuck in its own code gets here.
+ * A render not done this long after the page was asked for is given up, and the page goes out for
+ * the browser to render: one queued behind many others (a food court's tablets all reloading), or
+ * stuck in its own code (its worker is ended; another starts for the next render). The renderer
+ * waits for data at most two seconds (render-first-screen.tsx).
  */
 const RENDER_LIMIT_MS = 10_000;
 
@@ -70,7 +71,10 @@ const workerFile = new URL(
 export class FirstScreenRenders {
   private pool: Piscina<FirstScreenTask, FirstScreen | null> | undefined;
 
-  constructor(private readonly rendererFile: string) {}
+  constructor(
+    private readonly rendererFile: string,
+    private readonly renderLimitMs = RENDER_LIMIT_MS,
+  ) {}
 
   render(task: Omit<FirstScreenTask, 'rendererFile'>): Promise<FirstScreen | null> {
     this.pool ??= new Piscina({
@@ -82,7 +86,7 @@ export class FirstScreenRenders {
     });
     return this.pool.run(
       { ...task, rendererFile: this.rendererFile },
-      { signal: AbortSignal.timeout(RENDER_LIMIT_MS) },
+      { signal: AbortSignal.timeout(this.renderLimitMs) },
     );
   }
 
