@@ -60,7 +60,8 @@ it("renders in a worker thread, asking the server's API over HTTP as the visitor
 });
 
 it('gives up a render stuck past its limit, and renders the next page in a new worker', async () => {
-  const renders = new FirstScreenRenders(rendererFile, 300);
+  // Long enough for the next page's new worker to start (through tsx, here) on a busy machine.
+  const renders = new FirstScreenRenders(rendererFile, 3000);
   try {
     await expect(renders.render(page('https://larder.example/vendor/1/orders?view=stuck'))).rejects.toThrow(
       /abort/i,
