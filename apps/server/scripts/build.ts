@@ -1,9 +1,9 @@
 /**
  * Compiles the server into an ES module that plain `node` runs (and one for the first-screen
  * renders' worker thread): a production process then carries no TypeScript compiler (tsx) in its
- * memory or its start time. The workspace contract is
- * bundled in; every npm dependency stays an import from node_modules (native addons such as sharp
- * and argon2 cannot be bundled). The migrations are copied beside it, where db/client.ts looks.
+ * memory or its start time. The workspace contract is bundled in; every npm dependency stays an
+ * import from node_modules (native addons such as sharp and argon2 cannot be bundled). The
+ * migrations are copied beside it, where db/client.ts looks.
  *
  * `npm run build` writes apps/server/dist; the browser tests and benchmarks build their own copy.
  */
