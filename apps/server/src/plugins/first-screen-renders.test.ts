@@ -12,6 +12,7 @@ const RENDERER = `
 import { isMainThread } from 'node:worker_threads';
 export async function renderFirstScreen({ url, viewportWidth, fetch }) {
   if (url.includes('view=stuck')) for (;;) {}
+  if (url.includes('view=slow')) await new Promise((resolve) => setTimeout(resolve, 30));
   const asked = await (await fetch('/api/vendor/users/me?lang=en')).json();
   const thread = isMainThread ? 'main thread' : 'worker thread';
   return { html: [thread, asked.path, asked.cookie, viewportWidth].join(' | '), language: 'en', stateScript: '' };
@@ -61,13 +62,30 @@ it("renders in a worker thread, asking the server's API over HTTP as the visitor
 
 it('gives up a render stuck past its limit, and renders the next page in a new worker', async () => {
   // Long enough for the next page's new worker to start (through tsx, here) on a busy machine.
-  const renders = new FirstScreenRenders(rendererFile, 3000);
+  const renders = new FirstScreenRenders(rendererFile, { renderLimitMs: 3000 });
   try {
     await expect(renders.render(page('https://larder.example/vendor/1/orders?view=stuck'))).rejects.toThrow(
       /abort/i,
     );
     const next = await renders.render(page('https://larder.example/vendor/1/orders'));
     expect(next?.html).toMatch(/^worker thread \|/);
+  } finally {
+    await renders.close();
+  }
+});
+
+it('renders a burst of pages in the order they were asked for, none left waiting out its limit', async () => {
+  const renders = new FirstScreenRenders(rendererFile, { renderLimitMs: 5000, threads: 1 });
+  try {
+    const done: number[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        renders
+          .render(page(`https://larder.example/vendor/1/orders?view=slow&n=${n}`))
+          .then(() => done.push(n)),
+      ),
+    );
+    expect(done).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   } finally {
     await renders.close();
   }
