@@ -6,6 +6,7 @@
  */
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import { Slots } from '../lib/slots.ts';
 
 /** What a render answers: the markup inside #root, its UI language, and the state to hydrate with. */
 export interface FirstScreen {
@@ -70,16 +71,15 @@ const workerFile = new URL(
 
 export class FirstScreenRenders {
   private pool: Piscina<FirstScreenTask, FirstScreen | null> | undefined;
-  /**
-   * Renders handed to the pool: one per worker, as many as it has. A render that can be given up
-   * (its limit) has a worker to itself in piscina, which ends the worker to give it up.
-   */
-  private running = 0;
-  /** Pages waiting for their turn, first come first served. */
-  private readonly waiting: (() => void)[] = [];
-
-  private readonly renderLimitMs: number;
   private readonly threads: number;
+  /**
+   * The pages take their turn here, one render per worker, rather than in the pool's queue: there,
+   * a render that can be given up (its limit) has a worker to itself, and one that found every
+   * worker busy went back to the end of the queue each time — a burst of pages (after a start,
+   * tablets reloading together) left some waiting out their whole limit while later ones rendered.
+   */
+  private readonly turns: Slots;
+  private readonly renderLimitMs: number;
 
   constructor(
     private readonly rendererFile: string,
@@ -87,12 +87,12 @@ export class FirstScreenRenders {
   ) {
     this.renderLimitMs = renderLimitMs;
     this.threads = threads;
+    this.turns = new Slots(threads);
   }
 
-  async render(task: Omit<FirstScreenTask, 'rendererFile'>): Promise<FirstScreen | null> {
+  render(task: Omit<FirstScreenTask, 'rendererFile'>): Promise<FirstScreen | null> {
     const signal = AbortSignal.timeout(this.renderLimitMs);
-    await this.turn(signal);
-    try {
+    return this.turns.run(() => {
       this.pool ??= new Piscina({
         filename: workerFile.href,
         minThreads: 0,
@@ -100,37 +100,8 @@ export class FirstScreenRenders {
         idleTimeout: IDLE_WORKER_MS,
         ...(fromSources ? { execArgv: ['--import', 'tsx'] } : {}),
       });
-      return await this.pool.run({ ...task, rendererFile: this.rendererFile }, { signal });
-    } finally {
-      this.running--;
-      this.waiting.shift()?.();
-    }
-  }
-
-  /**
-   * Resolves when this page may be handed to the pool. The pages wait here rather than in the
-   * pool's queue: there, a page that found every worker busy went back to the end of the queue each
-   * time, and a burst of pages (after a start, tablets reloading together) left some waiting out
-   * their whole limit while later ones rendered.
-   */
-  private turn(signal: AbortSignal): Promise<void> {
-    if (this.running < this.threads) {
-      this.running++;
-      return Promise.resolve();
-    }
-    return new Promise((resolve, reject) => {
-      const go = () => {
-        signal.removeEventListener('abort', giveUp);
-        this.running++;
-        resolve();
-      };
-      const giveUp = () => {
-        this.waiting.splice(this.waiting.indexOf(go), 1);
-        reject(signal.reason);
-      };
-      this.waiting.push(go);
-      signal.addEventListener('abort', giveUp, { once: true });
-    });
+      return this.pool.run({ ...task, rendererFile: this.rendererFile }, { signal });
+    }, signal);
   }
 
   /** Ends the workers (the server closes after its last answer: no render is under way then). */

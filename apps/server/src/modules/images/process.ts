@@ -11,6 +11,7 @@ import {
 } from '@larder/contract';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AppError } from '../../lib/errors.ts';
+import { Slots } from '../../lib/slots.ts';
 import type { StoredBlob } from './store.ts';
 
 // libvips' operation cache would keep decoded pixels of past uploads alive; uploads never repeat.
@@ -40,20 +41,7 @@ export function variantWidths(type: ImageType, width: number): number[] {
  * Decoding a large photo takes a few hundred megabytes of pixels; two at a time keeps a burst of
  * uploads within memory while the two cores stay busy.
  */
-const MAX_PARALLEL = Math.max(1, Math.min(2, availableParallelism()));
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const decoding = new Slots(Math.max(1, Math.min(2, availableParallelism())));
 
 /**
  * An upload → its variants: checked by bytes and by header dimensions before anything is
@@ -82,7 +70,7 @@ export async function processImage(bytes: Buffer, type: ImageType): Promise<Proc
   const widths = variantWidths(type, upright);
   const widest = widths[widths.length - 1] ?? upright;
 
-  return withSlot(async () => {
+  return decoding.run(async () => {
     let base: { data: Buffer; info: OutputInfo };
     try {
       base = await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'truncated' })
