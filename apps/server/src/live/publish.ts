@@ -4,7 +4,7 @@ import type {
   SessionEndReason,
   VendorPauseMessage,
 } from '@larder/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { Stale } from './stale.ts';
 
@@ -32,8 +32,10 @@ export interface StaleNotice {
 /** Everything that travels on the live channel. */
 export type LiveNotice = LiveEnvelope | SessionsEndedNotice | StaleNotice;
 
+const notifyCall = (notice: LiveNotice): SQL => sql`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`;
+
 async function notify(tx: Tx, notice: LiveNotice) {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  await tx.execute(sql`select ${notifyCall(notice)}`);
 }
 
 const announced = new WeakMap<Tx, Set<number>>();
@@ -43,6 +45,15 @@ export function announcedVendors(tx: Tx): ReadonlySet<number> {
   return announced.get(tx) ?? new Set();
 }
 
+function announce(tx: Tx, vendorId: number) {
+  let vendors = announced.get(tx);
+  if (!vendors) {
+    vendors = new Set();
+    announced.set(tx, vendors);
+  }
+  vendors.add(vendorId);
+}
+
 /**
  * Publishes inside the caller's transaction: PostgreSQL delivers a NOTIFY only when the
  * transaction commits, so an event goes out if and only if its change did. Every instance drops
@@ -50,12 +61,17 @@ export function announcedVendors(tx: Tx): ReadonlySet<number> {
  */
 export async function publishLive(tx: Tx, vendorId: number, message: LiveEnvelope['message']) {
   await notify(tx, { vendorId, message });
-  let vendors = announced.get(tx);
-  if (!vendors) {
-    vendors = new Set();
-    announced.set(tx, vendors);
-  }
-  vendors.add(vendorId);
+  announce(tx, vendorId);
+}
+
+/**
+ * publishLive's message as a `pg_notify(…)` call, for a statement of the caller's that writes
+ * something else as well (recordMarketplaceEvent's `along`): one round trip for both. The
+ * transaction has announced the vendor as publishLive does.
+ */
+export function liveNotice(tx: Tx, vendorId: number, message: LiveEnvelope['message']): SQL {
+  announce(tx, vendorId);
+  return notifyCall({ vendorId, message });
 }
 
 /** Inside the transaction that deleted the sessions, like every other live event. */

@@ -10,7 +10,20 @@
  *   that has passed) and its stock count, if it has one, is above zero.
  */
 import { isAvailableAt, type StoredAvailability } from '@larder/contract';
-import { and, asc, eq, exists, inArray, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  eq,
+  exists,
+  inArray,
+  max,
+  Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, readEach, type Tx } from '../../db/client.ts';
 import {
   componentGroups,
@@ -21,14 +34,29 @@ import {
   sectionProducts,
   sections,
 } from '../../db/schema/index.ts';
+import { perDb } from '../../lib/per-db.ts';
 
 type ProductRow = typeof products.$inferSelect;
 export type ModifierRow = typeof components.$inferSelect;
 export type GroupRow = typeof componentGroups.$inferSelect;
 export type Attachment = typeof productComponentGroups.$inferSelect;
 
-/** Product ids as a list, or as a subquery so that a whole menu never becomes thousands of parameters. */
+/**
+ * Product ids as a list, as a subquery so that a whole menu never becomes thousands of parameters,
+ * or as the placeholder of a prepared statement (one array parameter, whatever the list's length).
+ */
 type ProductIds = number[] | SQLWrapper;
+
+const idIn = (column: Column, ids: number[] | SQLWrapper): SQL =>
+  ids instanceof Placeholder ? sql`${column} = any(${ids})` : inArray(column, ids);
+
+/**
+ * The order intake reads the same few statements for every order, outside its transaction:
+ * prepared once per database handle, they are neither built again by the query builder (a good
+ * part of an order's CPU) nor parsed again by PostgreSQL. Inside a transaction a statement is built
+ * per call: a prepared one runs on the handle it was prepared on.
+ */
+const preparable = (db: Db | Tx): db is Db => !(db instanceof PgTransaction);
 
 /** Offered: available now, and not counted down to zero (a count at 0 is stored sold out too: stock.ts). */
 export const isOffered = (item: StoredAvailability & { stock?: number | null }, now: Date) =>
@@ -52,6 +80,15 @@ export function productsWithListing(
   accountId: number,
   productIds: number[],
 ): Promise<{ product: ProductRow; listed: boolean; cookingMinutes: number | null }[]> {
+  if (preparable(db)) return preparedProductsWithListing(db).execute({ accountId, productIds });
+  return productsWithListingQuery(db, accountId, productIds);
+}
+
+function productsWithListingQuery(
+  db: Db | Tx,
+  accountId: number | Placeholder,
+  productIds: number[] | Placeholder,
+) {
   const longestCooking = db
     .select({ minutes: max(sections.cookingTime) })
     .from(sectionProducts)
@@ -64,8 +101,14 @@ export function productsWithListing(
       cookingMinutes: sql<number | null>`(${longestCooking})`,
     })
     .from(products)
-    .where(and(eq(products.accountId, accountId), inArray(products.id, productIds)));
+    .where(and(eq(products.accountId, accountId), idIn(products.id, productIds)));
 }
+
+const preparedProductsWithListing = perDb((db) =>
+  productsWithListingQuery(db, sql.placeholder('accountId'), sql.placeholder('productIds')).prepare(
+    'orderable_products',
+  ),
+);
 
 /** SQL: the products row in scope is listed (visible, in a visible section of its account). */
 export function isListed(db: Db | Tx): SQL {
@@ -98,19 +141,15 @@ export interface Modifiers {
 
 /** The modifiers the products offer: their visible groups, those groups' components and prices. */
 export async function loadModifiers(db: Db | Tx, productIds: ProductIds): Promise<Modifiers> {
-  const links = await db
-    .select({ link: productComponentGroups, group: componentGroups })
-    .from(productComponentGroups)
-    .innerJoin(
-      componentGroups,
-      and(eq(componentGroups.id, productComponentGroups.groupId), eq(componentGroups.visible, true)),
-    )
-    .where(inArray(productComponentGroups.productId, productIds))
-    .orderBy(
-      asc(productComponentGroups.productId),
-      asc(productComponentGroups.order),
-      asc(productComponentGroups.groupId),
-    );
+  const reads: ModifierReads =
+    preparable(db) && Array.isArray(productIds)
+      ? preparedModifierReads(db)(productIds)
+      : {
+          links: () => linksQuery(db, productIds),
+          components: (groupIds) => componentsQuery(db, groupIds),
+          prices: () => pricesQuery(db, productIds),
+        };
+  const links = await reads.links();
   const attachments = new Map<number, Attachment[]>();
   const groups = new Map<number, GroupRow>();
   for (const { link, group } of links) {
@@ -120,19 +159,7 @@ export async function loadModifiers(db: Db | Tx, productIds: ProductIds): Promis
   const [modifierRows, prices] =
     groups.size === 0
       ? [[], []]
-      : await readEach(db, [
-          () =>
-            db
-              .select()
-              .from(components)
-              .where(inArray(components.groupId, [...groups.keys()]))
-              .orderBy(asc(components.order), asc(components.id)),
-          () =>
-            db
-              .select()
-              .from(productComponentPrices)
-              .where(inArray(productComponentPrices.productId, productIds)),
-        ]);
+      : await readEach(db, [() => reads.components([...groups.keys()]), () => reads.prices()]);
   const modifiersOfGroup = new Map<number, ModifierRow[]>();
   for (const c of modifierRows) push(modifiersOfGroup, c.groupId, c);
   return {
@@ -142,6 +169,49 @@ export async function loadModifiers(db: Db | Tx, productIds: ProductIds): Promis
     productPrice: new Map(prices.map((p) => [`${p.productId}:${p.componentId}`, p.priceMinor])),
   };
 }
+
+/** The three reads of loadModifiers, built per call or prepared. */
+interface ModifierReads {
+  links(): Promise<{ link: Attachment; group: GroupRow }[]>;
+  components(groupIds: number[]): Promise<ModifierRow[]>;
+  prices(): Promise<(typeof productComponentPrices.$inferSelect)[]>;
+}
+
+const linksQuery = (db: Db | Tx, productIds: ProductIds) =>
+  db
+    .select({ link: productComponentGroups, group: componentGroups })
+    .from(productComponentGroups)
+    .innerJoin(
+      componentGroups,
+      and(eq(componentGroups.id, productComponentGroups.groupId), eq(componentGroups.visible, true)),
+    )
+    .where(idIn(productComponentGroups.productId, productIds))
+    .orderBy(
+      asc(productComponentGroups.productId),
+      asc(productComponentGroups.order),
+      asc(productComponentGroups.groupId),
+    );
+
+const componentsQuery = (db: Db | Tx, groupIds: number[] | Placeholder) =>
+  db
+    .select()
+    .from(components)
+    .where(idIn(components.groupId, groupIds))
+    .orderBy(asc(components.order), asc(components.id));
+
+const pricesQuery = (db: Db | Tx, productIds: ProductIds) =>
+  db.select().from(productComponentPrices).where(idIn(productComponentPrices.productId, productIds));
+
+const preparedModifierReads = perDb((db) => {
+  const links = linksQuery(db, sql.placeholder('productIds')).prepare('orderable_links');
+  const modifiers = componentsQuery(db, sql.placeholder('groupIds')).prepare('orderable_components');
+  const prices = pricesQuery(db, sql.placeholder('productIds')).prepare('orderable_prices');
+  return (productIds: number[]): ModifierReads => ({
+    links: () => links.execute({ productIds }),
+    components: (groupIds) => modifiers.execute({ groupIds }),
+    prices: () => prices.execute({ productIds }),
+  });
+});
 
 /** The components listed for a line of the product, each with the attachment it comes through. */
 export function listedComponents(modifiers: Modifiers, productId: number) {

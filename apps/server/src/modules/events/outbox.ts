@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { MarketplaceEventType } from '@larder/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { accounts, marketplaceEvents, vendors } from '../../db/schema/index.ts';
 
@@ -32,6 +32,15 @@ export interface EventTenant {
   liveMode: boolean;
 }
 
+/**
+ * What goes out in the event's own statement: writes of the same change (as data-modifying CTEs)
+ * and notifications (`pg_notify(…)` calls), a round trip fewer for each.
+ */
+export interface Along {
+  writes?: readonly SQLWrapper[];
+  notices?: readonly SQL[];
+}
+
 /** `evt_` and 128 random bits: unique without a round trip, and says nothing of volumes. */
 const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
 
@@ -55,8 +64,8 @@ async function tenantOf(tx: Tx, event: NewEvent): Promise<EventTenant> {
   return row;
 }
 
-/** Writes one event in the caller's transaction; answers its public id. */
-export async function recordMarketplaceEvent(tx: Tx, event: NewEvent): Promise<string> {
+/** Writes one event in the caller's transaction, with what goes `along`; answers its public id. */
+export async function recordMarketplaceEvent(tx: Tx, event: NewEvent, along: Along = {}): Promise<string> {
   const tenant = await tenantOf(tx, event);
   const id = newEventId();
   const insert = tx.insert(marketplaceEvents).values({
@@ -74,6 +83,10 @@ export async function recordMarketplaceEvent(tx: Tx, event: NewEvent): Promise<s
   // The row and the notification in one statement (one round trip fewer for every write that
   // announces itself). One notification per transaction however many events it writes:
   // PostgreSQL folds identical NOTIFYs of a transaction into one.
-  await tx.execute(sql`with inserted as (${insert.getSQL()}) select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  const writes = [insert, ...(along.writes ?? [])].map(
+    (write, i) => sql`${sql.raw(`write_${i}`)} as (${write.getSQL()})`,
+  );
+  const notices = [sql`pg_notify(${OUTBOX_CHANNEL}, '')`, ...(along.notices ?? [])];
+  await tx.execute(sql`with ${sql.join(writes, sql`, `)} select ${sql.join(notices, sql`, `)}`);
   return id;
 }

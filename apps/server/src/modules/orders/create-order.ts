@@ -11,7 +11,7 @@ import {
   splitOrderMoney,
   toMinorUnits,
 } from '@larder/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accounts,
@@ -25,7 +25,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { OrderMoney } from '../../db/schema/orders.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { publishLive } from '../../live/publish.ts';
+import { perDb } from '../../lib/per-db.ts';
+import { liveNotice } from '../../live/publish.ts';
 import { changeCached } from '../../live/stale.ts';
 import { isOffered, loadModifiers, type Modifiers, productsWithListing } from '../catalogue/orderable.ts';
 import { hasPortions, takeStock } from '../catalogue/stock.ts';
@@ -59,15 +60,20 @@ export async function createOrder(
   actor: 'MARKETPLACE' | 'DEMO' = 'MARKETPLACE',
   now = new Date(),
 ): Promise<{ order: Order; created: boolean }> {
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, vendorId, idempotencyKey);
-    if (existing) return { order: existing, created: false };
-  }
+  // A retry's key and what the order is checked against are read at once: a repeated key answers
+  // its order even when the vendor has closed since.
+  const existingRead = idempotencyKey ? findByIdempotencyKey(db, vendorId, idempotencyKey) : null;
+  const menuRead = readMenu(db, vendorId, input, now);
+  // A refusal while the key is still being read is not unhandled: it is awaited below, or moot.
+  menuRead.catch(() => {});
+  const existing = await existingRead;
+  if (existing) return { order: existing, created: false };
+  const menu = await menuRead;
   try {
     // The order joins the active list when it reaches the kitchen, and its NEW_ORDER message
     // names the list stale then (live/stale.ts); an order still waiting for payment is not on it.
     const order = await changeCached(db, (tx) =>
-      insertOrder(tx, vendorId, input, idempotencyKey, actor, now),
+      insertOrder(tx, vendorId, input, menu, idempotencyKey, actor, now),
     );
     return { order, created: true };
   } catch (error) {
@@ -81,24 +87,26 @@ export async function createOrder(
 }
 
 async function findByIdempotencyKey(db: Db, vendorId: number, key: string) {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.vendorId, vendorId), eq(orders.idempotencyKey, key)));
+  const [row] = await intakeStatements(db).orderByKey.execute({ vendorId, key });
   return row ? getOrder(db, vendorId, row.id) : null;
 }
 
-async function insertOrder(
-  tx: Tx,
-  vendorId: number,
-  input: CreateOrderRequest,
-  idempotencyKey: string | undefined,
-  actor: 'MARKETPLACE' | 'DEMO',
-  now: Date,
-): Promise<Order> {
-  // The intake reads each thing once and builds the order's answer and its event from what it
-  // wrote: every statement is a round trip, and the intake is the hottest write there is.
-  const [vendor] = await tx
+/**
+ * The intake's own reads, prepared once per database handle like the menu's it asks
+ * (catalogue/orderable.ts): every order runs them, and building them was a good part of its CPU.
+ */
+const intakeStatements = perDb((db) => ({
+  orderByKey: db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.vendorId, sql.placeholder('vendorId')),
+        eq(orders.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('intake_order_by_key'),
+  vendor: db
     .select({
       accountId: vendors.accountId,
       timeZone: vendors.timeZone,
@@ -118,7 +126,33 @@ async function insertOrder(
     .innerJoin(accounts, eq(accounts.id, vendors.accountId))
     .leftJoin(platformSettings, eq(platformSettings.id, 1))
     .leftJoin(vendorOrderSettings, eq(vendorOrderSettings.vendorId, vendors.id))
-    .where(eq(vendors.id, vendorId));
+    .where(eq(vendors.id, sql.placeholder('vendorId')))
+    .prepare('intake_vendor'),
+}));
+
+/** What the intake read of the vendor and its menu for one order, before its transaction. */
+interface IntakeMenu {
+  vendor: IntakeVendor;
+  productById: Map<number, OrderableProduct>;
+  modifiers: Modifiers;
+}
+
+type IntakeVendor = Awaited<ReturnType<ReturnType<typeof intakeStatements>['vendor']['execute']>>[number];
+
+/**
+ * The vendor and the ordered products with their modifiers, read before the order's transaction
+ * and at once where one read does not need another's answer: every statement is a round trip, and
+ * the intake is the hottest write there is. Inside the transaction they would hold nothing still
+ * (under READ COMMITTED each statement reads afresh); what must not change under the order, the
+ * stock counts and the capacity, is read again under lock in the transaction. Refuses a vendor that
+ * does not take orders now, then a product it does not offer, as the checks have always come.
+ */
+async function readMenu(db: Db, vendorId: number, input: CreateOrderRequest, now: Date): Promise<IntakeMenu> {
+  const productIds = [...new Set(input.items.map((i) => i.productId))];
+  const modifiersRead = loadModifiers(db, productIds);
+  // Awaited last, or moot when the vendor or a product is refused first.
+  modifiersRead.catch(() => {});
+  const [vendor] = await intakeStatements(db).vendor.execute({ vendorId });
   if (!vendor) throw notFound('Vendor not found');
   const refusal = vendorRefusal(vendor, now);
   if (refusal === 'CLOSED') {
@@ -127,11 +161,22 @@ async function insertOrder(
   if (refusal === 'PAUSED') {
     throw refuse(409, PAUSE_ERROR_CODES.vendorPaused, 'The vendor has paused orders for now');
   }
-  const currency = vendor.currencyCode ?? 'USD';
+  const productById = await orderableProducts(db, vendor.accountId, productIds, now);
+  return { vendor, productById, modifiers: await modifiersRead };
+}
 
-  const productIds = [...new Set(input.items.map((i) => i.productId))];
-  const productById = await orderableProducts(tx, vendor.accountId, productIds, now);
-  const modifiers = await loadModifiers(tx, productIds);
+async function insertOrder(
+  tx: Tx,
+  vendorId: number,
+  input: CreateOrderRequest,
+  { vendor, productById, modifiers }: IntakeMenu,
+  idempotencyKey: string | undefined,
+  actor: 'MARKETPLACE' | 'DEMO',
+  now: Date,
+): Promise<Order> {
+  // The intake builds the order's answer and its event from what it wrote rather than reading
+  // them back.
+  const currency = vendor.currencyCode ?? 'USD';
   const cookingTimeMinutes =
     Math.max(0, ...[...productById.values()].map((p) => p.cookingMinutes ?? 0)) || DEFAULT_COOKING_MINUTES;
 
@@ -200,22 +245,32 @@ async function insertOrder(
       const product = row.productId === null ? undefined : productById.get(row.productId);
       return { ...row, image: product?.horizontalImage ?? product?.verticalImage ?? null };
     });
-  const history = await tx
-    .insert(orderEvents)
-    .values({ orderId: order!.id, action: 'create', toStatus: status, actor, at: now })
-    .returning();
   const lang = viewLanguage(vendor.menuLanguages ?? []);
   const created = toOrderView(order!, lines, vendor.timeZone, lang, now);
-  await recordOrderEvent(tx, 'order.created', withHistory(created, history), now, {
+  const history = {
+    orderId: order!.id,
+    action: 'create',
+    fromStatus: null,
+    toStatus: status,
+    actorUserId: null,
+    actor,
+    at: now,
+  } as const;
+  // Paid, it goes to the kitchen now; auto-accepted, its approval's NEW_ORDER says so (below).
+  const announce = status === 'WAITING_APPROVAL' && !orderSettings.autoAccept;
+  // The order's history and its NEW_ORDER go out in its event's statement: two round trips fewer.
+  await recordOrderEvent(tx, 'order.created', withHistory(created, [history]), now, {
     tenant: { accountId: vendor.accountId, liveMode: vendor.liveMode },
+    along: {
+      writes: [tx.insert(orderEvents).values(history)],
+      notices: announce
+        ? [liveNotice(tx, vendorId, { type: 'NEW_ORDER', orderId: order!.id, body: { status } })]
+        : [],
+    },
   });
-  if (status === 'WAITING_APPROVAL') {
-    // An auto-accepted order reaches the kitchen approved: its one NEW_ORDER message says so.
-    if (orderSettings.autoAccept) {
-      const approved = await autoAccept(tx, order!, orderSettings, now, 'NEW_ORDER');
-      return toOrderView(approved, lines, vendor.timeZone, lang, now);
-    }
-    await publishLive(tx, vendorId, { type: 'NEW_ORDER', orderId: order!.id, body: { status } });
+  if (status === 'WAITING_APPROVAL' && orderSettings.autoAccept) {
+    const approved = await autoAccept(tx, order!, orderSettings, now, 'NEW_ORDER');
+    return toOrderView(approved, lines, vendor.timeZone, lang, now);
   }
   return created;
 }
@@ -242,12 +297,12 @@ function anyCountedAsRead(
  * The order intake and an amendment's substitutes (orders/amendments.ts) both ask it.
  */
 export async function orderableProducts(
-  tx: Tx,
+  db: Db | Tx,
   accountId: number,
   productIds: number[],
   now: Date,
 ): Promise<Map<number, OrderableProduct>> {
-  const productRows = await productsWithListing(tx, accountId, productIds);
+  const productRows = await productsWithListing(db, accountId, productIds);
   const productById = new Map(productRows.map((p) => [p.product.id, p]));
   for (const id of productIds) {
     const found = productById.get(id);

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type EventTenant, recordMarketplaceEvent } from '../events/outbox.ts';
+import { type Along, type EventTenant, recordMarketplaceEvent } from '../events/outbox.ts';
 import { toViews } from './service.ts';
 import type { OrderRow } from './view.ts';
 
@@ -37,7 +37,13 @@ async function orderRow(db: Db | Tx, orderId: number): Promise<OrderRow> {
 }
 
 /** The vendor's view of an order and its status changes (oldest first): the marketplace's view. */
-export function withHistory(view: Order, history: readonly OrderEventRow[]): ManagerOrder {
+export function withHistory(
+  view: Order,
+  history: readonly Pick<
+    OrderEventRow,
+    'action' | 'fromStatus' | 'toStatus' | 'actor' | 'actorUserId' | 'at'
+  >[],
+): ManagerOrder {
   return {
     ...view,
     history: history.map((event) => ({
@@ -80,14 +86,15 @@ export function orderEventType(action: OrderAction, to: OrderStatus): Marketplac
  * marketplace would read it at that moment, and what the move decided (an amendment's events:
  * the amendment and its refund). A caller that has just written the whole order (the intake) gives
  * it, with the vendor's account, instead of its id: the event is then built without reading back
- * what the transaction wrote.
+ * what the transaction wrote; what else the change writes or announces may go `along` in the
+ * event's statement.
  */
 export async function recordOrderEvent(
   tx: Tx,
   type: MarketplaceEventType,
   orderOrId: number | ManagerOrder,
   at: Date,
-  { amendmentId, tenant }: { amendmentId?: number; tenant?: EventTenant } = {},
+  { amendmentId, tenant, along }: { amendmentId?: number; tenant?: EventTenant; along?: Along } = {},
 ): Promise<void> {
   const order = typeof orderOrId === 'number' ? await managerOrder(tx, orderOrId, at) : orderOrId;
   const orderId = order.orderId;
@@ -109,12 +116,9 @@ export async function recordOrderEvent(
     data.reason = order.declineReason;
     data.comment = order.declineComment;
   }
-  await recordMarketplaceEvent(tx, {
-    type,
-    vendorId: order.vendorId,
-    orderingKey: `order:${orderId}`,
-    data,
-    at,
-    tenant,
-  });
+  await recordMarketplaceEvent(
+    tx,
+    { type, vendorId: order.vendorId, orderingKey: `order:${orderId}`, data, at, tenant },
+    along,
+  );
 }
