@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@larder/contract';
@@ -125,7 +124,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   // External plugins.
   await app.register(securityHeadersPlugin);
-  await app.register(fastifyCookie);
   // JSON answers above a kilobyte go compressed; answers already encoded (prebuilt gzip caches,
   // precompressed assets) pass through untouched.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });

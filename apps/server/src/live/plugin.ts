@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { cookieOf } from '../lib/cookies.ts';
 import { resolveSession } from '../modules/auth/service.ts';
 import { endedSessionHashes } from '../modules/auth/sessions.ts';
 import { type ActiveOrdersCache, ordersCacheOf } from '../modules/orders/list-cache.ts';
@@ -118,7 +119,7 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
         // The session is checked here rather than by the access hook, so that a refused client gets
         // a close code it can act on instead of a failed HTTP upgrade.
         const query = SocketQuery.safeParse(request.query);
-        const token = request.cookies[SESSION_COOKIE];
+        const token = cookieOf(request, SESSION_COOKIE);
         const auth = token ? await resolveSession(app.db, token) : null;
         if (!auth || !can(auth.role, 'orders.view')) return socket.close(POLICY_VIOLATION, 'Please sign in');
         if (!query.success || !auth.vendorIds.includes(query.data.vendorId)) {

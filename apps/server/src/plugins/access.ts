@@ -10,6 +10,7 @@ import {
 } from '@larder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
+import { cookieOf } from '../lib/cookies.ts';
 import { AppError, forbidden, notAuthenticated, notFound } from '../lib/errors.ts';
 import { resolveSession } from '../modules/auth/service.ts';
 
@@ -102,7 +103,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if ((changesState || upgrade) && origin !== undefined && !isOurOrigin(origin, request.headers.host)) {
       throw new AppError(403, ERROR_CODES.forbiddenOrigin, 'Requests from this origin are not allowed');
     }
-    const token = request.cookies[SESSION_COOKIE];
+    const token = cookieOf(request, SESSION_COOKIE);
     request.auth = token ? await resolveSession(app.db, token) : null;
     if (access === 'public') return;
     if (!request.auth) throw notAuthenticated();

@@ -22,6 +22,7 @@ import {
   vendorTabOf,
 } from '@larder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf } from '../lib/cookies.ts';
 import { resolveSession } from '../modules/auth/service.ts';
 import { vendorTimeZone } from '../modules/stats/service.ts';
 import type { SessionUser } from './access.ts';
@@ -96,7 +97,7 @@ async function firstScreenPage(
   html: string,
   renders: FirstScreenRenders | null,
 ): Promise<string> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = cookieOf(request, SESSION_COOKIE);
   const session = token ? await resolveSession(app.db, token) : null;
   if (!session) {
     // Whatever page was asked for, the app shows the sign-in page: its code comes with the page.
@@ -188,7 +189,7 @@ const LIKELY_OTHER_WIDTH = 1280;
  */
 export function assumedViewportWidth(request: FastifyRequest): number {
   const hinted = request.headers[VIEWPORT_WIDTH_HINT.toLowerCase()];
-  for (const told of [hinted, request.cookies[VIEWPORT_COOKIE]]) {
+  for (const told of [hinted, cookieOf(request, VIEWPORT_COOKIE)]) {
     const width = Math.round(Number(told));
     if (width > 0 && width < 100_000) return width;
   }

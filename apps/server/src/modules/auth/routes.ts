@@ -8,6 +8,7 @@ import {
   User,
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearCookie, cookieOf, setCookie } from '../../lib/cookies.ts';
 import { recordEvent } from '../onboarding/service.ts';
 import { loadUserView } from '../users/service.ts';
 import { signIn, signOut } from './service.ts';
@@ -29,13 +30,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, userId, deviceToken } = await signIn(app.db, request.body, {
         ip: request.ip,
-        previousToken: request.cookies[SESSION_COOKIE],
-        deviceToken: request.cookies[DEVICE_COOKIE],
+        previousToken: cookieOf(request, SESSION_COOKIE),
+        deviceToken: cookieOf(request, DEVICE_COOKIE),
       });
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_IDLE_TIMEOUT_MS / 1000 });
+      setCookie(reply, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_IDLE_TIMEOUT_MS / 1000 });
       await recordEvent(app.db, { userId, vendorId: null }, 'login');
       // Only sign-in reads it, so it is sent nowhere else.
-      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      setCookie(reply, DEVICE_COOKIE, deviceToken, {
         ...cookieOptions,
         path: '/api/vendor/auth',
         maxAge: TRUSTED_DEVICE_TTL_MS / 1000,
@@ -53,8 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.auth) await recordEvent(app.db, { userId: request.auth.userId, vendorId: null }, 'logout');
-      await signOut(app.db, request.cookies[SESSION_COOKIE]);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      await signOut(app.db, cookieOf(request, SESSION_COOKIE));
+      clearCookie(reply, SESSION_COOKIE, cookieOptions);
       return { ok: true as const };
     },
   );
