@@ -2,7 +2,7 @@
  * Cookies, with the `cookie` package: read when a route asks for one, written by the few routes
  * that set one. Not @fastify/cookie: it parses every request's Cookie header in an onRequest hook
  * and checks every answer in an onSend hook, and most answers read no cookie and set none — on the
- * hottest reads (the orders board's list) the two hooks cost about 5 % of the throughput.
+ * hottest reads (the orders board's list) the two hooks cost about 3 % of the throughput.
  */
 import { parseCookie, type SetCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';

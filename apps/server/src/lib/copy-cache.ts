@@ -32,12 +32,18 @@ export class CopyCache<K, V> {
   }
 
   get(key: K): V | undefined {
+    const copy = this.fresh(key);
+    if (copy === undefined) this.delete(key);
+    return copy;
+  }
+
+  /**
+   * The copy while it is fresh, like `get`, but a copy that ran out of time is left for `load`,
+   * which hands it to the read that replaces it.
+   */
+  fresh(key: K): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.storedAt > this.options.ttlMs) {
-      this.delete(key);
-      return undefined;
-    }
+    if (!entry || this.now() - entry.storedAt > this.options.ttlMs) return undefined;
     // Re-inserted at the newest end of the Map's order: the oldest end is the least recently used.
     // A copy read over and over (one busy vendor's list) is there already.
     if (!Object.is(key, this.newest)) {

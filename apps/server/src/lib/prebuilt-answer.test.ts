@@ -50,6 +50,27 @@ describe('a copy cache', () => {
     expect(seen).toEqual([undefined, 'a', undefined]);
   });
 
+  it('answers a held copy at once while fresh, and leaves one that ran out for the read that replaces it', async () => {
+    let now = 0;
+    const cache = new CopyCache<number, string>({ ttlMs: 100, maxWeight: 10, now: () => now });
+    const seen: (string | undefined)[] = [];
+    expect(cache.fresh(1)).toBeUndefined();
+    await cache.load(1, async () => 'a');
+    now = 100;
+    expect(cache.fresh(1)).toBe('a');
+    now = 101;
+    // A poll finds no fresh copy and loads: the load is handed the copy that ran out (its bytes'
+    // compressions are kept when the re-read finds the same bytes).
+    expect(cache.fresh(1)).toBeUndefined();
+    expect(
+      await cache.load(1, async (expired) => {
+        seen.push(expired);
+        return 'b';
+      }),
+    ).toBe('b');
+    expect(seen).toEqual(['a']);
+  });
+
   it('drops the least recently read copy first, however often the newest is read', () => {
     const cache = new CopyCache<number, string>({ ttlMs: 1000, maxWeight: 2, now: () => 0 });
     cache.set(1, cache.version(), 'one');

@@ -139,9 +139,16 @@ export const PREBUILT_ROUTE = { compress: false, decompress: false } as const;
 /**
  * Sends the answer in the coding the client prefers, or 304 when its If-None-Match already names
  * this content. The body is sent as bytes: no serialization and no compression per request
- * (@fastify/compress leaves an answer that already has a Content-Encoding alone).
+ * (@fastify/compress leaves an answer that already has a Content-Encoding alone). Sent at once
+ * when the bytes are ready (no promise: a poll answered from memory is answered in one go); a
+ * promise only while the first compression of this content runs. Answers nothing a handler should
+ * hand back to Fastify: the reply is sent.
  */
-export async function sendPrebuilt(request: FastifyRequest, reply: FastifyReply, answer: PrebuiltAnswer) {
+export function sendPrebuilt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PrebuiltAnswer,
+): undefined | Promise<void> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   reply
     .header('content-type', 'application/json; charset=utf-8')
@@ -150,10 +157,23 @@ export async function sendPrebuilt(request: FastifyRequest, reply: FastifyReply,
     .header('cache-control', 'private, no-cache')
     // Each representation has its own strong ETag; they all name the same content.
     .header('etag', answer.etags[encoding ?? 'identity']);
-  if (alreadyHeld(request.headers['if-none-match'], answer)) return reply.code(304).send();
-  if (!encoding) return reply.send(answer.body);
+  if (alreadyHeld(request.headers['if-none-match'], answer)) {
+    reply.code(304).send();
+    return;
+  }
+  if (!encoding) {
+    reply.send(answer.body);
+    return;
+  }
   reply.header('content-encoding', encoding);
-  return reply.send(answer.compressedNow(encoding) ?? (await answer.compressed(encoding)));
+  const ready = answer.compressedNow(encoding);
+  if (ready) {
+    reply.send(ready);
+    return;
+  }
+  return answer.compressed(encoding).then((bytes) => {
+    reply.send(bytes);
+  });
 }
 
 /**

@@ -21,7 +21,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { changeCached } from '../../live/stale.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { sessionCacheOf } from './session-cache.ts';
+import { type SessionCache, sessionCacheOf } from './session-cache.ts';
 import { endSessions } from './sessions.ts';
 
 /** lastSeenAt is refreshed at most this often, so reading a session rarely writes. */
@@ -125,8 +125,8 @@ export async function signOut(db: Db, token: string | undefined) {
 export async function resolveSession(db: Db, token: string, now = Date.now()): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const cache = sessionCacheOf(db);
-  const copy = cache.get(tokenHash);
-  if (copy && now - copy.lastSeenAt <= SESSION_IDLE_TIMEOUT_MS) return copy.user;
+  const held = heldCopy(cache, tokenHash, now);
+  if (held) return held;
   const version = cache.version();
   const idleSince = new Date(now - SESSION_IDLE_TIMEOUT_MS);
   const [row] = await db
@@ -162,6 +162,19 @@ export async function resolveSession(db: Db, token: string, now = Date.now()): P
     vendorIds: row.vendorIds.map(Number),
   };
   return cache.set(tokenHash, version, { user, lastSeenAt }).user;
+}
+
+/**
+ * resolveSession's answer when this instance holds a fresh copy of the session, without a promise
+ * (every authenticated request asks: access.ts); undefined when the database must be read.
+ */
+export function heldSession(db: Db, token: string, now = Date.now()): SessionUser | undefined {
+  return heldCopy(sessionCacheOf(db), hashToken(token), now);
+}
+
+function heldCopy(cache: SessionCache, tokenHash: string, now: number): SessionUser | undefined {
+  const copy = cache.get(tokenHash);
+  return copy && now - copy.lastSeenAt <= SESSION_IDLE_TIMEOUT_MS ? copy.user : undefined;
 }
 
 /** Housekeeping: forget idle sessions, devices not seen for months and finished limit windows. */

@@ -34,6 +34,11 @@ export class ActiveOrdersCache {
     );
   }
 
+  /** The vendor's list when a fresh copy is held: a poll then needs no promise at all. */
+  held(vendorId: number): PrebuiltAnswer | undefined {
+    return this.lists.fresh(vendorId);
+  }
+
   /** Drops these vendors' lists. */
   forget(vendorIds: readonly number[]) {
     if (vendorIds.length === 0) return;

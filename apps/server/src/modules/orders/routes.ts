@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const actionSchema = { tags, params: OrderParams, response: { 200: Order } };
 
   // Served from the per-vendor cache, prebuilt (list-cache.ts): a poll costs a buffer copy, or a
-  // 304 when the client holds the list already. The zod schemas still validate the params and
+  // 304 when the client holds the list already, sent without a promise when the copy is held. The zod schemas still validate the params and
   // document the answer; the default type provider lets this one handler send the bytes as they are.
   app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Params: { vendorId: number } }>(
     '/',
@@ -32,12 +32,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
       schema: { tags, params: VendorIdParams, response: { 200: ActiveOrders, ...NOT_MODIFIED } },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { vendorId } = request.params;
-      const list = await app.ordersCache.answer(vendorId, () =>
-        listActiveOrders(app.db, vendorId, app.clock()),
-      );
-      return sendPrebuilt(request, reply, list);
+      const held = app.ordersCache.held(vendorId);
+      if (held) return sendPrebuilt(request, reply, held);
+      return app.ordersCache
+        .answer(vendorId, () => listActiveOrders(app.db, vendorId, app.clock()))
+        .then((list) => sendPrebuilt(request, reply, list));
     },
   );
 
