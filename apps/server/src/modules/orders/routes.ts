@@ -23,8 +23,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const actionSchema = { tags, params: OrderParams, response: { 200: Order } };
 
   // Served from the per-vendor cache, prebuilt (list-cache.ts): a poll costs a buffer copy, or a
-  // 304 when the client holds the list already, sent without a promise when the copy is held. The zod schemas still validate the params and
-  // document the answer; the default type provider lets this one handler send the bytes as they are.
+  // 304 when the client holds the list already, sent without a promise when the copy is held. The
+  // zod schemas still validate the params and document the answer; the default type provider lets
+  // this one handler send the bytes as they are.
   app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Params: { vendorId: number } }>(
     '/',
     {
