@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import { cookieOf } from '../lib/cookies.ts';
 import { AppError, forbidden, notAuthenticated, notFound } from '../lib/errors.ts';
-import { heldSession, resolveSession } from '../modules/auth/service.ts';
+import { resolveSession } from '../modules/auth/service.ts';
 
 /**
  * What a route allows: anyone, any signed-in user, the roles holding a permission
@@ -88,7 +88,6 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
    */
   const authenticate = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const access = request.routeOptions.config.access!;
-    let token: string | undefined;
     try {
       if (access === 'marketplace') {
         if (!bearerMatches(request.headers.authorization, app.marketplaceToken)) {
@@ -113,13 +112,13 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if ((changesState || upgrade) && origin !== undefined && !isOurOrigin(origin, request.headers.host)) {
         throw new AppError(403, ERROR_CODES.forbiddenOrigin, 'Requests from this origin are not allowed');
       }
-      token = cookieOf(request, SESSION_COOKIE);
-      const held = token ? heldSession(app.db, token) : null;
-      if (held !== undefined) return done(admit(request, access, held));
+      const token = cookieOf(request, SESSION_COOKIE);
+      const user = token ? resolveSession(app.db, token) : null;
+      if (!(user instanceof Promise)) return done(admit(request, access, user));
+      user.then((read) => done(admit(request, access, read)), done);
     } catch (error) {
-      return done(error as Error);
+      done(error as Error);
     }
-    resolveSession(app.db, token!).then((user) => done(admit(request, access, user)), done);
   };
 
   /** Puts the session's user on the request; answers the refusal when the route does not let them in. */

@@ -120,13 +120,28 @@ export async function signOut(db: Db, token: string | undefined) {
 
 /**
  * The user behind a session cookie, or null when it is unknown, idle too long or blocked. Served
- * from this instance's copy while it is fresh (session-cache.ts); unknown tokens are never kept.
+ * from this instance's copy while it is fresh (session-cache.ts), at once, without a promise: every
+ * authenticated request asks (access.ts). Read from the database otherwise; unknown tokens are
+ * never kept.
  */
-export async function resolveSession(db: Db, token: string, now = Date.now()): Promise<SessionUser | null> {
+export function resolveSession(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): SessionUser | Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const cache = sessionCacheOf(db);
-  const held = heldCopy(cache, tokenHash, now);
-  if (held) return held;
+  const copy = cache.get(tokenHash);
+  if (copy && now - copy.lastSeenAt <= SESSION_IDLE_TIMEOUT_MS) return copy.user;
+  return readSession(db, cache, tokenHash, now);
+}
+
+async function readSession(
+  db: Db,
+  cache: SessionCache,
+  tokenHash: string,
+  now: number,
+): Promise<SessionUser | null> {
   const version = cache.version();
   const idleSince = new Date(now - SESSION_IDLE_TIMEOUT_MS);
   const [row] = await db
@@ -162,19 +177,6 @@ export async function resolveSession(db: Db, token: string, now = Date.now()): P
     vendorIds: row.vendorIds.map(Number),
   };
   return cache.set(tokenHash, version, { user, lastSeenAt }).user;
-}
-
-/**
- * resolveSession's answer when this instance holds a fresh copy of the session, without a promise
- * (every authenticated request asks: access.ts); undefined when the database must be read.
- */
-export function heldSession(db: Db, token: string, now = Date.now()): SessionUser | undefined {
-  return heldCopy(sessionCacheOf(db), hashToken(token), now);
-}
-
-function heldCopy(cache: SessionCache, tokenHash: string, now: number): SessionUser | undefined {
-  const copy = cache.get(tokenHash);
-  return copy && now - copy.lastSeenAt <= SESSION_IDLE_TIMEOUT_MS ? copy.user : undefined;
 }
 
 /** Housekeeping: forget idle sessions, devices not seen for months and finished limit windows. */
