@@ -14,6 +14,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; services that must run inside a caller's transaction take this. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Whether the handle is a transaction's (one connection, one statement at a time) or the database's. */
+export const isTransaction = (db: Db | Tx): db is Tx => db instanceof PgTransaction;
+
 /**
  * Reads that do not wait for one another: at once on the pool's connections, one after another in
  * a transaction, whose one connection takes one query at a time (node-postgres queues a second one
@@ -23,7 +26,7 @@ export async function readEach<T extends readonly unknown[]>(
   db: Db | Tx,
   reads: readonly [...{ [K in keyof T]: () => PromiseLike<T[K]> }],
 ): Promise<T> {
-  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  if (!isTransaction(db)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
   return results as unknown as T;

@@ -23,8 +23,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import { type Db, readEach, type Tx } from '../../db/client.ts';
+import { type Db, isTransaction, readEach, type Tx } from '../../db/client.ts';
 import {
   componentGroups,
   components,
@@ -56,7 +55,7 @@ const idIn = (column: Column, ids: number[] | SQLWrapper): SQL =>
  * part of an order's CPU) nor parsed again by PostgreSQL. Inside a transaction a statement is built
  * per call: a prepared one runs on the handle it was prepared on.
  */
-const preparable = (db: Db | Tx): db is Db => !(db instanceof PgTransaction);
+const preparable = (db: Db | Tx): db is Db => !isTransaction(db);
 
 /** Offered: available now, and not counted down to zero (a count at 0 is stored sold out too: stock.ts). */
 export const isOffered = (item: StoredAvailability & { stock?: number | null }, now: Date) =>
