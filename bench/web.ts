@@ -16,8 +16,8 @@
  * of its second content, also gzipped at level 9 against their budget, 250 kB), and all of it with
  * the idle preloads of other pages that had arrived by then. Also prints the scripts index.html
  * names, gzipped at level 9, against their budget (170 kB): what every first visit loads before
- * the app runs. --waterfall also prints every request of the last run with its start and end; --route NAME (repeatable) measures
- * only the routes named as in the table. Builds first unless --no-build; asserts nothing.
+ * the app runs. --waterfall also prints every request of the last run with its start and end;
+ * --route NAME (repeatable) measures only the routes named as in the table. Builds first unless --no-build; asserts nothing.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -371,6 +371,7 @@ async function main() {
         await context.close();
       }
       const last = visits.at(-1)!;
+      const routeJsGzip = median(visits.map((v) => v.routeJsUntilSecondGzipBytes ?? 0));
       rows.push([
         route.name,
         `${Math.round(median(visits.map((v) => v.fcpMs)))} ms`,
@@ -384,8 +385,8 @@ async function main() {
           ? `${route.second.name} ${Math.round(median(visits.map((v) => v.secondMs!)))} ms ` +
             `(${visits.map((v) => Math.round(v.secondMs!)).join(' / ')}), ` +
             `the route's JS until then ${kB(median(visits.map((v) => v.routeJsUntilSecondBytes!)))} ` +
-            `(${kB(median(visits.map((v) => v.routeJsUntilSecondGzipBytes!)))} gzip -9, budget ≤ ${kB(ROUTE_JS_BUDGET_BYTES)}: ` +
-            `${median(visits.map((v) => v.routeJsUntilSecondGzipBytes!)) <= ROUTE_JS_BUDGET_BYTES ? 'within' : 'OVER'}), ` +
+            `(${kB(routeJsGzip)} gzip -9, budget ≤ ${kB(ROUTE_JS_BUDGET_BYTES)}: ` +
+            `${routeJsGzip <= ROUTE_JS_BUDGET_BYTES ? 'within' : 'OVER'}), ` +
             `${kB(median(visits.map((v) => v.jsUntilSecondBytes!)))} with the idle preloads of other pages`
           : '',
       ]);
